@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { defaultLocale, LocaleSchema } from "./languages.ts";
+import { emailSchema } from "./primitives.ts";
+import { nameSchema, UserSchema, usernameSchema } from "./user.ts";
+
+export const passwordSchema = z.string().min(6, "Password must be at least 6 characters");
+
+const isValidIdentifier = (identifier: string): boolean =>
+  identifier.includes("@")
+    ? z.email().safeParse(identifier).success
+    : usernameSchema.safeParse(identifier).success;
+
+/**
+ * An e-mail address or a username, trimmed and lower-cased. Anything else fails with the spec's
+ * "InvalidCredentials", so a form cannot tell which part was wrong.
+ */
+export const identifierSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isValidIdentifier, { message: "InvalidCredentials" });
+
+export const LoginInputSchema = z.object({
+  identifier: identifierSchema,
+  password: passwordSchema,
+  /** Bot-check (captcha) token, when the server asks for one. */
+  token: z.string().optional(),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const RegisterInputSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  locale: LocaleSchema.default(defaultLocale),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const ForgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+export const ResetPasswordInputSchema = z.object({
+  token: z.string().min(1, "Token is required"),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, "Current password is required"),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const twoFactorCodeMessage = "code must be a 6 digit number";
+
+export const TwoFactorCodeSchema = z
+  .string({ error: twoFactorCodeMessage })
+  .regex(/^\d{6}$/, twoFactorCodeMessage);
+
+export const TwoFactorInputSchema = z.object({ code: TwoFactorCodeSchema });
+export type TwoFactorInput = z.infer<typeof TwoFactorInputSchema>;
+
+export const backupCodeMessage = "Backup codes are 10 lowercase letters or digits";
+
+export const BackupCodeSchema = z
+  .string({ error: backupCodeMessage })
+  .regex(/^[a-z0-9]{10}$/, backupCodeMessage);
+
+export const BackupCodeInputSchema = z.object({ code: BackupCodeSchema });
+export type BackupCodeInput = z.infer<typeof BackupCodeInputSchema>;
+
+/** Answer of `POST /api/auth/2fa/setup`: the otpauth URI shown as a QR code. */
+export const TwoFactorSetupResponseSchema = z.object({ message: z.string().min(1) });
+
+/** Answer of `POST /api/auth/2fa/enable`. */
+export const TwoFactorBackupCodesSchema = z.object({ backupCodes: z.array(BackupCodeSchema) });
+export type TwoFactorBackupCodes = z.infer<typeof TwoFactorBackupCodesSchema>;
+
+export const authStatuses = ["authenticated", "2fa_required"] as const;
+
+export const AuthStatusSchema = z.enum(authStatuses);
+export type AuthStatus = z.infer<typeof AuthStatusSchema>;
+
+export const AuthResponseSchema = z.object({ status: AuthStatusSchema, user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** Body of `POST /api/auth/coachIntegration`. */
+export const CoachIntegrationInputSchema = z.object({ token: z.string().min(1, "Token is required") });
+
+export const apiKeySchema = z
+  .string()
+  .regex(/^sk-[a-zA-Z0-9]+$/, "API keys start with sk- followed by letters or digits");

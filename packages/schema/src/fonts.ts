@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** The ten fonts offered first in the typography panel (spec §9), in order. */
+export const quickPickFonts = [
+  "Open Sans",
+  "Merriweather",
+  "Roboto Condensed",
+  "Playfair Display",
+  "Lato",
+  "Lora",
+  "PT Sans",
+  "PT Serif",
+  "IBM Plex Sans",
+  "IBM Plex Serif",
+] as const;
+
+export const fontCategories = ["sans-serif", "serif", "display", "handwriting", "monospace"] as const;
+
+export const FontCategorySchema = z.enum(fontCategories);
+export type FontCategory = z.infer<typeof FontCategorySchema>;
+
+export const FontCatalogueEntrySchema = z.object({
+  family: z.string().min(1),
+  category: FontCategorySchema,
+  subsets: z.array(z.string()),
+  variants: z.array(z.string()),
+  /** Variant (e.g. "regular", "700italic") to font file address. */
+  files: z.record(z.string(), z.string()),
+});
+export type FontCatalogueEntry = z.infer<typeof FontCatalogueEntrySchema>;
+
+/** What a font family change resets to (spec §4). */
+export const defaultFontSubset = "latin";
+export const defaultFontVariants = ["regular"] as const;

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { isoDateTimeSchema } from "./primitives.ts";
+import { ResumeDataSchema } from "./resume-data.ts";
+import { slugify } from "./strings.ts";
+import { UserSchema } from "./user.ts";
+
+export const visibilities = ["private", "public"] as const;
+
+export const ResumeVisibilitySchema = z.enum(visibilities);
+export type ResumeVisibility = z.infer<typeof ResumeVisibilitySchema>;
+
+export const titleSchema = z.string().trim().min(1, "Title is required");
+
+/** Accepts any text and stores its slug ("My CV!" → "my-cv"); fails when no letter or digit remains. */
+export const slugSchema = z
+  .string()
+  .min(1, "Slug is required")
+  .transform(slugify)
+  .pipe(z.string().min(1, "Slug must contain a letter or a digit"));
+
+/** A stored resume as the API returns it. Dates are ISO 8601 strings (`Date#toISOString()`). */
+export const ResumeSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  slug: z.string().min(1),
+  data: ResumeDataSchema,
+  visibility: ResumeVisibilitySchema.default("private"),
+  locked: z.boolean().default(false),
+  userId: z.string().min(1),
+  user: UserSchema.optional(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Resume = z.infer<typeof ResumeSchema>;
+
+/** Body of `POST /api/resume`. With `sample: true` the server fills the new resume with the sample data. */
+export const CreateResumeInputSchema = z.object({
+  title: titleSchema,
+  slug: slugSchema,
+  visibility: ResumeVisibilitySchema.default("private"),
+  sample: z.boolean().optional(),
+});
+export type CreateResumeInput = z.infer<typeof CreateResumeInputSchema>;
+
+/**
+ * Body of `PATCH /api/resume/:id`: the whole resume as the builder holds it. Other keys of a resume
+ * (id, locked, userId…) are dropped; `updatedAt` is the value the client last saw, so the server can
+ * refuse a stale write with `ResumeConflict`.
+ */
+export const UpdateResumeInputSchema = z.object({
+  title: titleSchema,
+  slug: slugSchema,
+  visibility: ResumeVisibilitySchema,
+  data: ResumeDataSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type UpdateResumeInput = z.infer<typeof UpdateResumeInputSchema>;
+
+/** Body of `POST /api/resume/import`; the server picks a title and slug when they are missing. */
+export const ImportResumeInputSchema = z.object({
+  data: ResumeDataSchema,
+  title: titleSchema.optional(),
+  slug: slugSchema.optional(),
+});
+export type ImportResumeInput = z.infer<typeof ImportResumeInputSchema>;
+
+/** Body of `PATCH /api/resume/:id/lock`. */
+export const LockResumeInputSchema = z.object({ set: z.boolean() });
+export type LockResumeInput = z.infer<typeof LockResumeInputSchema>;
+
+const countSchema = z.number().int().min(0).default(0);
+
+export const StatisticsSchema = z.object({
+  views: countSchema,
+  downloads: countSchema,
+});
+export type Statistics = z.infer<typeof StatisticsSchema>;
