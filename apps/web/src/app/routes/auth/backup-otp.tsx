@@ -1,0 +1,9 @@
+import { useTranslation } from "react-i18next";
+import { PagePlaceholder } from "../../../components/page-placeholder";
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <PagePlaceholder title={t("pages.backupOtp.title")} description={t("pages.backupOtp.description")} />
+  );
+}

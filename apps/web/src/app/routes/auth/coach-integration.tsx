@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { PagePlaceholder } from "../../../components/page-placeholder";
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <PagePlaceholder
+      title={t("pages.coachIntegration.title")}
+      description={t("pages.coachIntegration.description")}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { PagePlaceholder } from "../../../components/page-placeholder";
+
+export function Component() {
+  const { t } = useTranslation();
+  return <PagePlaceholder title={t("pages.settings.title")} description={t("pages.settings.description")} />;
+}

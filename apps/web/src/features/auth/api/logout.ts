@@ -1,0 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { clearSession } from "../session";
+
+/** Spec §4: logging out forgets the user whether the server call succeeds or fails. */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    await api.post<void>("/auth/logout");
+  } finally {
+    clearSession(queryClient);
+  }
+}

@@ -1,0 +1,40 @@
+import { LayoutDashboard, LogIn, LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { useCurrentUser } from "../hooks/use-current-user";
+import { useLogout } from "../hooks/use-logout";
+import { LOGIN_PATH } from "../redirects";
+
+/** Header actions: "Sign in" for guests; "Go to dashboard" and "Logout" for a signed-in user. */
+export function AuthActions() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const logout = useLogout();
+
+  if (!user) {
+    return (
+      <Button asChild size="sm">
+        <Link to={LOGIN_PATH}>
+          <LogIn aria-hidden />
+          {t("auth.signIn")}
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      <Button asChild size="sm">
+        <Link to="/dashboard">
+          <LayoutDashboard aria-hidden />
+          {t("auth.goToDashboard")}
+        </Link>
+      </Button>
+      <Button variant="ghost" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <LogOut aria-hidden />
+        <span className="max-sm:sr-only">{t("auth.logout")}</span>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "../test/fetch-mock";
+import { ApiError, api, setSessionExpiredHandler } from "./api-client";
+
+const sessionExpired = vi.fn();
+
+beforeEach(() => {
+  setSessionExpiredHandler(sessionExpired);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionExpired.mockReset();
+});
+
+describe("api client", () => {
+  it("sends JSON with the cookies and returns the parsed answer", async () => {
+    const fetch = mockFetch({ "POST /api/resume": () => jsonResponse({ id: "r1" }, 201) });
+
+    await expect(api.post("/resume", { title: "CV" })).resolves.toEqual({ id: "r1" });
+
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(init?.credentials).toBe("include");
+    expect(init?.body).toBe(JSON.stringify({ title: "CV" }));
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+  });
+
+  it("returns undefined for 204 No Content", async () => {
+    mockFetch({ "DELETE /api/resume/r1": () => new Response(null, { status: 204 }) });
+
+    await expect(api.delete("/resume/r1")).resolves.toBeUndefined();
+  });
+
+  it("throws an ApiError carrying status, code, message and issues", async () => {
+    mockFetch({
+      "PATCH /api/resume/r1": () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            code: "ValidationError",
+            message: "Invalid body",
+            issues: [{ path: "title", message: "Required" }],
+          },
+          400,
+        ),
+    });
+
+    const error = await api.patch("/resume/r1", {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "ValidationError",
+      message: "Invalid body",
+      issues: [{ path: "title", message: "Required" }],
+    });
+  });
+
+  it("makes an ApiError without a code from a body that is not JSON", async () => {
+    mockFetch({
+      "GET /api/resume": () => new Response("Bad gateway", { status: 502, statusText: "Bad Gateway" }),
+    });
+
+    await expect(api.get("/resume")).rejects.toMatchObject({
+      status: 502,
+      code: null,
+      message: "Bad gateway",
+    });
+  });
+
+  it("on 401 refreshes the session once and retries the request", async () => {
+    let resumeCalls = 0;
+    const fetch = mockFetch({
+      "GET /api/resume": () => (++resumeCalls === 1 ? errorResponse(401, "Unauthorized") : jsonResponse([])),
+      "POST /api/auth/refresh": () => new Response(null, { status: 204 }),
+    });
+
+    await expect(api.get("/resume")).resolves.toEqual([]);
+    expect(requestLog(fetch)).toEqual(["GET /api/resume", "POST /api/auth/refresh", "GET /api/resume"]);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("treats 403 like 401", async () => {
+    let calls = 0;
+    const fetch = mockFetch({
+      "GET /api/user/me": () =>
+        ++calls === 1 ? errorResponse(403, "Forbidden") : jsonResponse({ id: "u1" }),
+      "POST /api/auth/refresh": () => new Response(null, { status: 204 }),
+    });
+
+    await expect(api.get("/user/me")).resolves.toEqual({ id: "u1" });
+    expect(requestLog(fetch)).toEqual(["GET /api/user/me", "POST /api/auth/refresh", "GET /api/user/me"]);
+  });
+
+  it("retries only once: a second 401 is thrown", async () => {
+    const fetch = mockFetch({
+      "GET /api/resume": () => errorResponse(401, "Unauthorized"),
+      "POST /api/auth/refresh": () => new Response(null, { status: 204 }),
+    });
+
+    await expect(api.get("/resume")).rejects.toMatchObject({ status: 401, code: "Unauthorized" });
+    expect(requestLog(fetch)).toEqual(["GET /api/resume", "POST /api/auth/refresh", "GET /api/resume"]);
+  });
+
+  it("shares one refresh among requests that fail together", async () => {
+    const seen = new Set<string>();
+    let releaseRefresh: () => void = () => {};
+    const fetch = mockFetch({
+      "GET /api/resume": () => {
+        if (seen.has("resume")) return jsonResponse(["list"]);
+        seen.add("resume");
+        return errorResponse(401, "Unauthorized");
+      },
+      "GET /api/user/me": () => {
+        if (seen.has("me")) return jsonResponse({ id: "u1" });
+        seen.add("me");
+        return errorResponse(401, "Unauthorized");
+      },
+      "POST /api/auth/refresh": () =>
+        new Promise<Response>((resolve) => {
+          releaseRefresh = () => resolve(new Response(null, { status: 204 }));
+        }),
+    });
+
+    const both = Promise.all([api.get("/resume"), api.get("/user/me")]);
+    await vi.waitFor(() => expect(requestLog(fetch)).toContain("POST /api/auth/refresh"));
+    releaseRefresh();
+
+    await expect(both).resolves.toEqual([["list"], { id: "u1" }]);
+    expect(requestLog(fetch).filter((call) => call === "POST /api/auth/refresh")).toHaveLength(1);
+  });
+
+  it("reports an expired session when the refresh fails, and throws the original error", async () => {
+    const fetch = mockFetch({
+      "GET /api/resume": () => errorResponse(401, "Unauthorized"),
+      "POST /api/auth/refresh": () => errorResponse(401, "Unauthorized"),
+    });
+
+    await expect(api.get("/resume")).rejects.toMatchObject({ status: 401 });
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(requestLog(fetch)).toEqual(["GET /api/resume", "POST /api/auth/refresh"]);
+  });
+
+  it.each(["/auth/login", "/auth/refresh", "/auth/2fa/verify"])(
+    "does not refresh for a 401 from %s",
+    async (path) => {
+      const fetch = mockFetch({ [`POST /api${path}`]: () => errorResponse(401, "InvalidCredentials") });
+
+      await expect(api.post(path, {})).rejects.toMatchObject({ status: 401, code: "InvalidCredentials" });
+      expect(requestLog(fetch)).toEqual([`POST /api${path}`]);
+      expect(sessionExpired).not.toHaveBeenCalled();
+    },
+  );
+});

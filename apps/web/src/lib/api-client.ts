@@ -1,0 +1,174 @@
+import type { ErrorResponse } from "@vitae/schema";
+
+const API_BASE = "/api";
+const REFRESH_PATH = "/auth/refresh";
+
+/**
+ * Calls where a 401/403 means "wrong credentials" or "no session to end" rather than "access token expired";
+ * refreshing and retrying them would only repeat the failure.
+ */
+const NO_REFRESH_PATHS = new Set([
+  REFRESH_PATH,
+  "/auth/login",
+  "/auth/logout",
+  "/auth/register",
+  "/auth/2fa/verify",
+  "/auth/2fa/backup",
+  "/auth/coachIntegration",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+]);
+
+type Issue = NonNullable<ErrorResponse["issues"]>[number];
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  /** The server's message code; may be one this client does not know, or null when the body was not JSON. */
+  readonly code: string | null;
+  readonly issues: readonly Issue[];
+
+  constructor({
+    status,
+    code,
+    message,
+    issues = [],
+  }: {
+    status: number;
+    code: string | null;
+    message: string;
+    issues?: readonly Issue[];
+  }) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** Plain values are sent as JSON; FormData and Blob bodies are sent as they are. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Lets a request outlive the page (saving on unload). */
+  keepalive?: boolean;
+};
+
+let refreshInFlight: Promise<boolean> | null = null;
+let sessionExpiredHandler: () => void = () => {};
+
+/** Registers what happens when the session cannot be refreshed (the app clears the user and goes to login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions["query"]): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function buildInit(options: RequestOptions): RequestInit {
+  const headers = new Headers(options.headers);
+  headers.set("Accept", "application/json");
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof Blob) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  const init: RequestInit = {
+    method: options.method ?? "GET",
+    credentials: "include",
+    headers,
+  };
+  if (body !== undefined) init.body = body;
+  if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
+  return init;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.includes("json")) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  if (typeof body === "object" && body !== null) {
+    const { code, message, issues } = body as Partial<ErrorResponse>;
+    return new ApiError({
+      status: response.status,
+      code: typeof code === "string" ? code : null,
+      message: typeof message === "string" ? message : response.statusText,
+      issues: Array.isArray(issues) ? issues : [],
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: null,
+    message: typeof body === "string" && body ? body : response.statusText,
+  });
+}
+
+/** One refresh for any number of requests that failed together; false when the session is gone. */
+function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await fetch(buildUrl(REFRESH_PATH, undefined), buildInit({ method: "POST" }));
+      if (!response.ok) sessionExpiredHandler();
+      return response.ok;
+    } catch {
+      sessionExpiredHandler();
+      return false;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+const isAuthFailure = (status: number) => status === 401 || status === 403;
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  let response = await fetch(url, buildInit(options));
+
+  if (isAuthFailure(response.status) && !NO_REFRESH_PATHS.has(path)) {
+    if (await refreshSession()) response = await fetch(url, buildInit(options));
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response, body);
+  return body as T;
+}
+
+type BodylessOptions = Omit<RequestOptions, "method" | "body">;
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  delete: <T>(path: string, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+};

@@ -1,0 +1,19 @@
+import { isErrorCode } from "@vitae/schema";
+import { ApiError } from "./api-client";
+import { i18n } from "./i18n";
+import { toast } from "./toast";
+
+/**
+ * Spec §8: a server message code the app knows becomes a localized error toast; anything else shows nothing
+ * (the caller decides whether to say more). Returns whether a toast was shown.
+ */
+export function showErrorToast(error: unknown): boolean {
+  if (!(error instanceof ApiError) || !isErrorCode(error.code)) return false;
+  const { code } = error;
+  toast({
+    variant: "error",
+    title: i18n.t(`errors.${code}.title`),
+    description: i18n.t(`errors.${code}.description`),
+  });
+  return true;
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyUserLocale, i18n, LOCALE_STORAGE_KEY } from "./i18n";
+
+afterEach(async () => {
+  await i18n.changeLanguage("en-US");
+});
+
+describe("locale resolution", () => {
+  it("prefers the locale stored in this browser over the user's", async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, "fr-FR");
+    await applyUserLocale("de-DE");
+
+    expect(i18n.language).toBe("fr-FR");
+  });
+
+  it("uses the user's locale when nothing is stored", async () => {
+    await applyUserLocale("de-DE");
+
+    expect(i18n.language).toBe("de-DE");
+  });
+
+  it("skips an unsupported stored locale", async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, "xx-XX");
+    await applyUserLocale("de-DE");
+
+    expect(i18n.language).toBe("de-DE");
+  });
+
+  it("falls back to en-US when neither is supported", async () => {
+    await i18n.changeLanguage("de-DE");
+    await applyUserLocale("tlh-KX");
+
+    expect(i18n.language).toBe("en-US");
+  });
+});
+
+describe("catalogues", () => {
+  it("loads a locale's catalogue on demand and fills its gaps from en-US", async () => {
+    vi.resetModules();
+    const fresh = await import("./i18n");
+    await fresh.initI18n("en-US");
+    expect(fresh.i18n.hasResourceBundle("de-DE", "translation")).toBe(false);
+
+    await fresh.i18n.changeLanguage("de-DE");
+
+    expect(fresh.i18n.hasResourceBundle("de-DE", "translation")).toBe(true);
+    expect(fresh.i18n.t("auth.signIn")).toBe("Anmelden");
+    expect(fresh.i18n.t("pages.register.title")).toBe("Create an account");
+    expect(document.documentElement.lang).toBe("de-DE");
+    expect(document.documentElement.dir).toBe("ltr");
+  });
+
+  it("reads a supported locale without a catalogue in English, right to left where the script is", async () => {
+    await i18n.changeLanguage("ar-SA");
+
+    expect(i18n.t("auth.signIn")).toBe("Sign in");
+    expect(document.documentElement.lang).toBe("ar-SA");
+    expect(document.documentElement.dir).toBe("rtl");
+  });
+
+  it("sets Hebrew and Persian right to left too", () => {
+    expect(i18n.dir("he-IL")).toBe("rtl");
+    expect(i18n.dir("fa-IR")).toBe("rtl");
+    expect(i18n.dir("fr-FR")).toBe("ltr");
+  });
+});

@@ -1,0 +1,79 @@
+import { defaultLocale, type LocaleId, resolveLocale } from "@vitae/schema";
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+import enUS from "../locales/en-US.json";
+
+export const LOCALE_STORAGE_KEY = "locale";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof enUS };
+  }
+}
+
+// en-US ships in the main bundle; every other catalogue is its own chunk, fetched only when chosen.
+const lazyCatalogues = import.meta.glob<ResourceKey>(["../locales/*.json", "!../locales/en-US.json"], {
+  import: "default",
+});
+
+const catalogueBackend: BackendModule = {
+  type: "backend",
+  init: () => {},
+  read(language, _namespace, callback) {
+    const load = lazyCatalogues[`../locales/${language}.json`];
+    // A supported language nobody has translated yet reads entirely from the en-US fallback.
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+function applyDocumentLanguage(language: string): void {
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18n.dir(language);
+}
+
+i18n.on("languageChanged", applyDocumentLanguage);
+
+export function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let initialisation: Promise<unknown> | null = null;
+
+/** Starts i18n in the stored locale (or en-US); resolves once that locale's catalogue is loaded. */
+export function initI18n(locale: LocaleId = resolveLocale(readStoredLocale(), null)): Promise<unknown> {
+  initialisation ??= i18n
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: defaultLocale,
+      load: "currentOnly",
+      resources: { [defaultLocale]: { translation: enUS } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    });
+  return initialisation;
+}
+
+/** Switches to the locale spec §4 picks: the stored choice, else the signed-in user's, else en-US. */
+export async function applyUserLocale(userLocale: string | null | undefined): Promise<void> {
+  const locale = resolveLocale(readStoredLocale(), userLocale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}

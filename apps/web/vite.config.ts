@@ -1,0 +1,31 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development the API server runs on its own port; in production it serves this build itself.
+const apiServer = "http://localhost:3000";
+const proxy = {
+  "/api": { target: apiServer },
+  "/storage": { target: apiServer },
+  "/fonts": { target: apiServer },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @vitae/schema mixes zod-free constants (error codes, languages) with zod schemas, and a top-level
+        // `z.object(...)` call looks like a side effect. Declaring its modules and zod's builders pure keeps
+        // zod (~30 kB gzip) out of the landing bundle until a page really validates something.
+        moduleSideEffects: [{ test: /\/packages\/schema\//, sideEffects: false }],
+        manualPureFunctions: ["z"],
+      },
+    },
+  },
+});
