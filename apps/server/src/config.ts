@@ -1,0 +1,262 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+// The only module that reads process.env: every variable is parsed here once, at start-up.
+
+export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export type DatabaseConfig = { driver: "pglite"; dataDir: string } | { driver: "postgres"; url: string };
+
+export type StorageConfig =
+  | { driver: "local"; dir: string }
+  | {
+      driver: "s3";
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
+export type OAuthClient = { clientId: string; clientSecret: string };
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Where people reach the app, without a trailing slash. */
+  publicUrl: string;
+  /** Absolute path of the data directory (embedded database, local storage). */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  logLevel: LogLevel;
+  auth: {
+    accessTokenSecret: string | undefined;
+    refreshTokenSecret: string | undefined;
+    disableSignup: boolean;
+    captcha: "off" | "altcha";
+    github: OAuthClient | undefined;
+    google: OAuthClient | undefined;
+    oidc: (OAuthClient & { issuer: string }) | undefined;
+  };
+  coach: { jwtSecret: string | undefined; jwksUrl: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string };
+  storage: StorageConfig;
+  printer: { chromePath: string | undefined; chromeWsEndpoint: string | undefined };
+  ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined };
+  institution: { name: string | undefined; logoUrl: string | undefined };
+  templatePolicy: "all" | "institution";
+};
+
+/** Thrown by loadConfig; its message holds one line per bad variable. */
+export class ConfigError extends Error {
+  readonly lines: string[];
+
+  constructor(lines: string[]) {
+    super(lines.join("\n"));
+    this.name = "ConfigError";
+    this.lines = lines;
+  }
+}
+
+// Same depth from src/config.ts and from the bundled dist/main.js, so one relative path serves both.
+const defaultWebDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+const integer = (min: number, max: number) => {
+  const rule = `must be an integer between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, rule)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, rule);
+};
+
+const isUrl = (value: string, protocols: readonly string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const url = (...protocols: string[]) =>
+  z
+    .string()
+    .refine(
+      (value) => isUrl(value, protocols),
+      `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(" or ")}`,
+    );
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(", ")}` });
+
+const booleanish = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .refine((value) => ["true", "false", "1", "0"].includes(value), 'must be "true" or "false"')
+  .transform((value) => value === "true" || value === "1");
+
+const secret = z.string().min(32, "must be at least 32 characters long");
+const text = z.string();
+
+const EnvSchema = z.object({
+  NODE_ENV: oneOf(["development", "production", "test"]).default("development"),
+  PORT: integer(1, 65535).default(3000),
+  HOST: text.default("0.0.0.0"),
+  PUBLIC_URL: url("http:", "https:").optional(),
+  DATA_DIR: text.default("./data"),
+  DATABASE_URL: url("postgres:", "postgresql:").optional(),
+  WEB_DIST_DIR: text.optional(),
+  LOG_LEVEL: oneOf(logLevels).default("info"),
+
+  ACCESS_TOKEN_SECRET: secret.optional(),
+  REFRESH_TOKEN_SECRET: secret.optional(),
+  DISABLE_SIGNUP: booleanish.default(false),
+  CAPTCHA: oneOf(["off", "altcha"]).default("off"),
+  GITHUB_CLIENT_ID: text.optional(),
+  GITHUB_CLIENT_SECRET: text.optional(),
+  GOOGLE_CLIENT_ID: text.optional(),
+  GOOGLE_CLIENT_SECRET: text.optional(),
+  OIDC_ISSUER: url("https:", "http:").optional(),
+  OIDC_CLIENT_ID: text.optional(),
+  OIDC_CLIENT_SECRET: text.optional(),
+  COACH_JWT_SECRET: text.optional(),
+  COACH_JWKS_URL: url("https:", "http:").optional(),
+
+  SMTP_URL: url("smtp:", "smtps:").optional(),
+  MAIL_FROM: text.default("Vitae <noreply@localhost>"),
+
+  STORAGE_DRIVER: oneOf(["local", "s3"]).default("local"),
+  STORAGE_DIR: text.optional(),
+  S3_ENDPOINT: url("https:", "http:").optional(),
+  S3_REGION: text.default("us-east-1"),
+  S3_BUCKET: text.optional(),
+  S3_ACCESS_KEY_ID: text.optional(),
+  S3_SECRET_ACCESS_KEY: text.optional(),
+
+  CHROME_PATH: text.optional(),
+  CHROME_WS_ENDPOINT: url("ws:", "wss:").optional(),
+
+  AI_BASE_URL: url("https:", "http:").default("https://api.openai.com/v1"),
+  AI_API_KEY: text.optional(),
+  AI_MODEL: text.optional(),
+
+  INSTITUTION_NAME: text.optional(),
+  INSTITUTION_LOGO_URL: z
+    .string()
+    .refine(
+      (value) => value.startsWith("/") || isUrl(value, ["http:", "https:"]),
+      "must be an http(s) URL or a path starting with /",
+    )
+    .optional(),
+  TEMPLATE_POLICY: oneOf(["all", "institution"]).default("all"),
+});
+
+// Settings that only work together. Checked on the raw values so they are reported alongside format errors.
+const together: [string, ...string[]][] = [
+  ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+  ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+];
+
+const missingCompanions = (input: Env): [string, string][] => {
+  const problems: [string, string][] = [];
+  for (const group of together) {
+    const set = group.filter((name) => input[name] !== undefined);
+    if (set.length === 0 || set.length === group.length) continue;
+    for (const name of group) {
+      if (input[name] === undefined) {
+        problems.push([name, `required when ${set.join(" and ")} ${set.length > 1 ? "are" : "is"} set`]);
+      }
+    }
+  }
+  if (input.STORAGE_DRIVER === "s3" && input.S3_BUCKET === undefined) {
+    problems.push(["S3_BUCKET", "required when STORAGE_DRIVER is s3"]);
+  }
+  return problems;
+};
+
+type Env = Record<string, string | undefined>;
+
+const knownVariables = Object.keys(EnvSchema.shape);
+
+/** Every variable the server reads, for documentation checks. */
+export const configVariables: readonly string[] = knownVariables;
+
+export const loadConfig = (env: Env = process.env): Config => {
+  // An empty value (`FOO=` in a .env file) means "not set", so the default applies.
+  const input: Env = {};
+  for (const name of knownVariables) {
+    const value = env[name]?.trim();
+    if (value !== undefined && value !== "") input[name] = value;
+  }
+
+  const parsed = EnvSchema.safeParse(input);
+  const problems: [string, string][] = [
+    ...(parsed.error?.issues ?? []).map((issue): [string, string] => [String(issue.path[0]), issue.message]),
+    ...missingCompanions(input),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    // One line per variable, in the order they are declared; its first failed rule is enough to fix it.
+    const byName = new Map<string, string>();
+    for (const [name, message] of problems) if (!byName.has(name)) byName.set(name, message);
+    const lines = knownVariables
+      .filter((name) => byName.has(name))
+      .map((name) => `Invalid environment variable ${name}: ${byName.get(name)}`);
+    throw new ConfigError(lines);
+  }
+
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const pair = (clientId: string | undefined, clientSecret: string | undefined) =>
+    clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret } : undefined;
+  const oidc = pair(e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    database:
+      e.DATABASE_URL === undefined
+        ? { driver: "pglite", dataDir: resolve(dataDir, "db") }
+        : { driver: "postgres", url: e.DATABASE_URL },
+    webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    auth: {
+      accessTokenSecret: e.ACCESS_TOKEN_SECRET,
+      refreshTokenSecret: e.REFRESH_TOKEN_SECRET,
+      disableSignup: e.DISABLE_SIGNUP,
+      captcha: e.CAPTCHA,
+      github: pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      oidc: oidc && e.OIDC_ISSUER !== undefined ? { ...oidc, issuer: e.OIDC_ISSUER } : undefined,
+    },
+    coach: { jwtSecret: e.COACH_JWT_SECRET, jwksUrl: e.COACH_JWKS_URL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage:
+      e.STORAGE_DRIVER === "s3" && e.S3_BUCKET !== undefined
+        ? {
+            driver: "s3",
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : {
+            driver: "local",
+            dir: e.STORAGE_DIR === undefined ? resolve(dataDir, "storage") : resolve(e.STORAGE_DIR),
+          },
+    printer: { chromePath: e.CHROME_PATH, chromeWsEndpoint: e.CHROME_WS_ENDPOINT },
+    ai: { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    institution: { name: e.INSTITUTION_NAME, logoUrl: e.INSTITUTION_LOGO_URL },
+    templatePolicy: e.TEMPLATE_POLICY,
+  };
+};

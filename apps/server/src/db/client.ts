@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import * as schema from "./schema.ts";
+
+/** What repositories query: the same Drizzle API whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: DatabaseConfig["driver"];
+  /** Applies the pending SQL migrations from src/db/migrations (dist/migrations once built). */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+};
+
+// From source this file sits beside migrations/; in the bundle, build.mjs copies them beside dist/main.js.
+const migrationsCandidates = [
+  new URL("./migrations", import.meta.url),
+  new URL("../src/db/migrations", import.meta.url),
+];
+
+export const migrationsFolder = (): string => {
+  const found = migrationsCandidates.map((url) => fileURLToPath(url)).find((path) => existsSync(path));
+  if (found === undefined) {
+    throw new Error(
+      `Database migrations not found; looked in ${migrationsCandidates.map(String).join(", ")}`,
+    );
+  }
+  return found;
+};
+
+// Several server nodes may start together against one PostgreSQL; only one applies migrations at a time.
+const migrationLockId = 7_212_020_001;
+
+const withTimeout = async <T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+const createPgliteDatabase = async (dataDir: string): Promise<Database> => {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  const db = drizzlePglite({ client, schema });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    ping: async (timeoutMs = 2000) => {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping");
+    },
+    close: () => {
+      closed ??= client.closed ? Promise.resolve() : client.close();
+      return closed;
+    },
+  };
+};
+
+const createPostgresDatabase = (url: string): Database => {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzleNodePostgres({ client: pool, schema });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    driver: "postgres",
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [migrationLockId]);
+        try {
+          await migrateNodePostgres(drizzleNodePostgres({ client, schema }), {
+            migrationsFolder: migrationsFolder(),
+          });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [migrationLockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async (timeoutMs = 2000) => {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping");
+    },
+    close: () => {
+      closed ??= pool.end();
+      return closed;
+    },
+  };
+};
+
+/** PGlite (embedded, in `dataDir`, or `memory://`) by default; node-postgres when a URL is configured. */
+export const createDatabase = async (config: DatabaseConfig): Promise<Database> =>
+  config.driver === "pglite" ? createPgliteDatabase(config.dataDir) : createPostgresDatabase(config.url);

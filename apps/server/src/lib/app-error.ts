@@ -1,0 +1,71 @@
+import type { ErrorCode, ErrorResponse } from "@vitae/schema";
+
+export type Issue = { path: string; message: string };
+
+/**
+ * The one table from spec message codes to HTTP status and a default (English, developer-facing) message.
+ * The web app shows its own localized text per code; `message` is for logs, API users and fallbacks.
+ *
+ * Choices the spec leaves open:
+ * - ResumeLocked is 423 Locked, not 403: the web client refreshes its session and retries on 401/403, which
+ *   would be pointless for a locked resume.
+ * - Wrong 2FA codes are 401 like wrong passwords (the credential is wrong). Clients refresh the session only for
+ *   `Unauthorized`/`InvalidToken`, never for these codes.
+ * - SecretsNotFound (a user row without its secrets row) is a server-side inconsistency: 500.
+ * - InvalidBrowserConnection (the printer cannot reach Chromium) is 503: retrying later may work.
+ */
+export const errorTable = {
+  InvalidCredentials: { status: 401, message: "Invalid credentials" },
+  UserAlreadyExists: { status: 409, message: "A user with this e-mail or username already exists" },
+  SecretsNotFound: { status: 500, message: "The account's secrets record is missing" },
+  OAuthUser: { status: 400, message: "This account signs in with an external provider" },
+  InvalidResetToken: { status: 400, message: "The password reset link is invalid or has expired" },
+  InvalidVerificationToken: { status: 400, message: "The verification link is invalid or has expired" },
+  EmailAlreadyVerified: { status: 400, message: "The e-mail address is already verified" },
+  TwoFactorNotEnabled: { status: 400, message: "Two-factor authentication is not enabled" },
+  TwoFactorAlreadyEnabled: { status: 400, message: "Two-factor authentication is already enabled" },
+  InvalidTwoFactorCode: { status: 401, message: "The two-factor code is invalid" },
+  InvalidTwoFactorBackupCode: { status: 401, message: "The backup code is invalid" },
+  InvalidBrowserConnection: { status: 503, message: "The printer cannot reach its browser" },
+  ResumeSlugAlreadyExists: { status: 409, message: "You already have a resume with this slug" },
+  ResumeNotFound: { status: 404, message: "Resume not found" },
+  ResumeLocked: { status: 423, message: "The resume is locked" },
+  ResumePrinterError: { status: 500, message: "The resume could not be printed" },
+  ResumePreviewError: { status: 500, message: "The resume preview could not be created" },
+  SomethingWentWrong: { status: 500, message: "Something went wrong" },
+  ResumeConflict: { status: 409, message: "The resume was changed elsewhere since you loaded it" },
+  PayloadTooLarge: { status: 413, message: "The request body is too large" },
+  ValidationError: { status: 400, message: "The request is invalid" },
+  Unauthorized: { status: 401, message: "You need to sign in" },
+  Forbidden: { status: 403, message: "You are not allowed to do this" },
+  NotFound: { status: 404, message: "Not found" },
+  TooManyRequests: { status: 429, message: "Too many requests; try again later" },
+  SignupDisabled: { status: 403, message: "Sign-ups are disabled on this server" },
+  InvalidToken: { status: 401, message: "The token is invalid or has expired" },
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;
+
+export type AppErrorOptions = { message?: string; issues?: Issue[]; cause?: unknown };
+
+/** The one error type services throw; the error handler turns it into `{ statusCode, code, message, issues? }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly issues: Issue[] | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? errorTable[code].message, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.statusCode = errorTable[code].status;
+    this.issues = options.issues;
+  }
+
+  toResponse(): ErrorResponse {
+    return {
+      statusCode: this.statusCode,
+      code: this.code,
+      message: this.message,
+      ...(this.issues === undefined ? {} : { issues: this.issues }),
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import type { ErrorCode, ErrorResponse } from "@vitae/schema";
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from "fastify";
+import { z } from "zod";
+import { AppError, errorTable, type Issue } from "./app-error.ts";
+
+export type HandledError = { response: ErrorResponse; level: "info" | "error" };
+
+// Client errors raised by Fastify or its plugins that have no spec code of their own.
+const codeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 401:
+      return "Unauthorized";
+    case 403:
+      return "Forbidden";
+    case 404:
+      return "NotFound";
+    case 413:
+      return "PayloadTooLarge";
+    case 429:
+      return "TooManyRequests";
+    default:
+      return "ValidationError";
+  }
+};
+
+const summarize = (issues: Issue[]): string => {
+  const shown = issues
+    .slice(0, 3)
+    .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
+  const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : "";
+  return `${shown.join("; ")}${more}`;
+};
+
+const validationFailure = (issues: Issue[]): HandledError => ({
+  response: new AppError("ValidationError", { message: summarize(issues), issues }).toResponse(),
+  level: "info",
+});
+
+// Issue paths are dotted paths inside the body ("basics.email"); other request parts are prefixed
+// ("params.id", "querystring.page") so they cannot be mistaken for body fields.
+const fromSchemaValidation = (validation: FastifySchemaValidationError[], context: string | undefined) =>
+  validation.map((item): Issue => {
+    const segments = item.instancePath.split("/").filter(Boolean);
+    if (context && context !== "body") segments.unshift(context);
+    return { path: segments.join("."), message: item.message ?? "is invalid" };
+  });
+
+const isFastifyError = (error: unknown): error is FastifyError =>
+  error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === "number";
+
+/** Maps anything thrown during a request to the error body the API answers with. */
+export const toErrorResponse = (error: unknown): HandledError => {
+  if (error instanceof AppError) {
+    return { response: error.toResponse(), level: error.statusCode >= 500 ? "error" : "info" };
+  }
+  if (error instanceof z.ZodError) {
+    return validationFailure(
+      error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
+    );
+  }
+  if (error instanceof Error && Array.isArray((error as FastifyError).validation)) {
+    const { validation, validationContext } = error as FastifyError;
+    return validationFailure(fromSchemaValidation(validation ?? [], validationContext));
+  }
+  if (
+    isFastifyError(error) &&
+    error.statusCode !== undefined &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  ) {
+    const code = codeForStatus(error.statusCode);
+    const message = code === "PayloadTooLarge" ? errorTable.PayloadTooLarge.message : error.message;
+    // The HTTP status stays Fastify's (e.g. 415): the spec has no code for every client error.
+    return { response: { statusCode: error.statusCode, code, message }, level: "info" };
+  }
+  return { response: new AppError("SomethingWentWrong").toResponse(), level: "error" };
+};
+
+export const errorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  const { response, level } = toErrorResponse(error);
+  if (level === "error") {
+    request.log.error({ err: error }, "request failed");
+  } else {
+    request.log.info({ code: response.code, reason: response.message }, "request refused");
+  }
+  return reply.status(response.statusCode).type("application/json; charset=utf-8").send(response);
+};

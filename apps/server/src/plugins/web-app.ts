@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../lib/app-error.ts";
+
+export const webAppNotBuiltMessage = "Web app not built; run npm start";
+
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+// A browser navigating to a client-side route asks for HTML; scripts, images and fetch() calls do not.
+const isPageNavigation = (request: FastifyRequest) =>
+  (request.method === "GET" || request.method === "HEAD") &&
+  !isApiPath(request.url) &&
+  (request.headers.accept ?? "").includes("text/html");
+
+const inlineScript = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * CSP hashes ('sha256-…') of the inline scripts in the built index.html (the theme script that runs before
+ * first paint), so the policy can allow exactly those and still refuse every other inline script.
+ */
+export const inlineScriptHashes = (webDistDir: string): string[] => {
+  const indexPath = join(webDistDir, "index.html");
+  if (!existsSync(indexPath)) return [];
+  const html = readFileSync(indexPath, "utf8");
+  return [...html.matchAll(inlineScript)].map(
+    ([, body = ""]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
+  );
+};
+
+/**
+ * Serves the built single-page app from `webDistDir`: hashed files under /assets/ are cached for a year,
+ * everything else (index.html above all) is revalidated on every load. Unknown paths that a browser navigates
+ * to get index.html so the client router can take over; unknown /api paths stay JSON 404s.
+ * Must be registered at the root: it owns the app's not-found handler.
+ */
+export const registerWebApp = async (app: FastifyInstance, options: { webDistDir: string }) => {
+  const { webDistDir } = options;
+  const built = existsSync(join(webDistDir, "index.html"));
+  const assetsDir = join(webDistDir, "assets") + sep;
+
+  const notBuilt = (reply: FastifyReply) =>
+    reply
+      .status(503)
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(webAppNotBuiltMessage);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(assetsDir);
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, webAppNotBuiltMessage);
+    app.get("/", { schema: { hide: true } }, (_request, reply) => notBuilt(reply));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageNavigation(request)) {
+      return built ? reply.sendFile("index.html") : notBuilt(reply);
+    }
+    throw new AppError("NotFound", {
+      message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
+    });
+  });
+};

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+import { type App, buildApp } from "../app.ts";
+import { type Config, type DatabaseConfig, loadConfig } from "../config.ts";
+import { createDatabase, type Database } from "../db/client.ts";
+
+export type TestDatabase = {
+  database: Database;
+  config: DatabaseConfig;
+  /** Closes the connection and throws the database away. */
+  drop(): Promise<void>;
+};
+
+const withClient = async (url: string, run: (client: pg.Client) => Promise<unknown>) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL set, a new
+ * database `vitae_test_<random>` on that server (created through the URL's own database as maintenance
+ * connection) and dropped again afterwards, so test files never see each other's rows.
+ */
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const { database: configured } = loadConfig();
+  if (configured.driver === "pglite") {
+    const config: DatabaseConfig = { driver: "pglite", dataDir: "memory://" };
+    const database = await createDatabase(config);
+    await database.migrate();
+    return { database, config, drop: () => database.close() };
+  }
+
+  const name = `vitae_test_${randomBytes(6).toString("hex")}`;
+  await withClient(configured.url, (client) => client.query(`create database "${name}"`));
+  const url = new URL(configured.url);
+  url.pathname = `/${name}`;
+  const config: DatabaseConfig = { driver: "postgres", url: url.href };
+  const database = await createDatabase(config);
+  await database.migrate();
+  return {
+    database,
+    config,
+    drop: async () => {
+      await database.close();
+      await withClient(configured.url, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+};
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Closes the app, drops the database and removes the temporary data directory. */
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** The built web app to serve; by default a directory that does not exist (no web build). */
+  webDistDir?: string;
+  /** Silent by default. */
+  logger?: FastifyBaseLogger;
+};
+
+/**
+ * The whole app on a fresh database, not listening: drive it with `app.inject`. Routes a test needs
+ * (a slow one, one that throws) can be added to `app` before the first request.
+ */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "vitae-test-"));
+  const testDatabase = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }),
+    database: testDatabase.config,
+    webDistDir: options.webDistDir ?? join(dataDir, "web-not-built"),
+  };
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+  });
+  return {
+    app,
+    database: testDatabase.database,
+    config,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
