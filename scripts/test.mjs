@@ -62,10 +62,12 @@ for (const step of steps) {
   const started = performance.now();
   let code = 0;
   if (step.fn) {
-    code = await step.fn().then(
-      () => 0,
-      (error) => (console.error(error.message), 1),
-    );
+    try {
+      await step.fn();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      code = 1;
+    }
   } else {
     code = await run(step.cmd, step.args, { cwd: root, env: { ...baseEnv, ...step.env } });
   }
