@@ -190,7 +190,7 @@ describe("the configuration documents", () => {
   });
 
   it("docs/configuration.md has a row for every variable", () => {
-    const documented = [...repoFile("docs/configuration.md").matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map(
+    const documented = [...repoFile("docs/configuration.md").matchAll(/^\| `([A-Z0-9_]+)` *\|/gm)].map(
       (match) => match[1],
     );
     expect([...documented].sort()).toEqual([...configVariables].sort());
