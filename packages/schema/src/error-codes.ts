@@ -1,0 +1,41 @@
+// Zod-free on purpose: the web app's first bundle needs these, and nothing of zod.
+
+/**
+ * Message codes the server answers with (spec §8), plus the few the spec leaves open
+ * (conflicts, limits, generic request errors). The web app maps each to a localized toast.
+ */
+export const errorCodes = [
+  "InvalidCredentials",
+  "UserAlreadyExists",
+  "SecretsNotFound",
+  "OAuthUser",
+  "InvalidResetToken",
+  "InvalidVerificationToken",
+  "EmailAlreadyVerified",
+  "TwoFactorNotEnabled",
+  "TwoFactorAlreadyEnabled",
+  "InvalidTwoFactorCode",
+  "InvalidTwoFactorBackupCode",
+  "InvalidBrowserConnection",
+  "ResumeSlugAlreadyExists",
+  "ResumeNotFound",
+  "ResumeLocked",
+  "ResumePrinterError",
+  "ResumePreviewError",
+  "SomethingWentWrong",
+  // Codes beyond the spec's catalogue, needed by behaviour the spec leaves open.
+  "ResumeConflict",
+  "PayloadTooLarge",
+  "ValidationError",
+  "Unauthorized",
+  "Forbidden",
+  "NotFound",
+  "TooManyRequests",
+  "SignupDisabled",
+  "InvalidToken",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && (errorCodes as readonly string[]).includes(value);
