@@ -1,2 +1,44 @@
-// Shell: the templates land with their own issue (see README.md in this folder).
-export {};
+// The browser-safe entry: pure React components and string builders. Node-only helpers live in `./node`,
+// test fixtures in `./fixtures`.
+
+export type { BundledFont, BundledFontFile } from "./fonts.ts";
+export { bundledFonts, findBundledFont, fontFaceCss, fontStack, genericFamilyOf } from "./fonts.ts";
+export { fallbackTemplateId, getTemplate, implementedTemplateIds, templates } from "./registry.ts";
+export {
+  pageNumberFooterTemplate,
+  pdfOptions,
+  printablePageIndexes,
+  printCss,
+  type RenderResumeHtmlOptions,
+  ResumeDocument,
+  ResumePage,
+  renderResumeHtml,
+  resumeCss,
+} from "./render.tsx";
+export { baseCss } from "./shared/base-css.ts";
+export { contrastRatio, readableOn } from "./shared/color.ts";
+export { ContactList, Header, Headline, Name, Picture } from "./shared/header.tsx";
+export { ContactIcon, findSimpleIcon, ProfileIcon, SlugIcon } from "./shared/icons.tsx";
+export { Item, type ItemOptions, Keywords, Level, type SectionOptions } from "./shared/item.tsx";
+export { customItemView, type ItemView, toItemView } from "./shared/item-view.ts";
+export {
+  hasSidebarSections,
+  isPagePrintable,
+  isSectionPrintable,
+  mergedSections,
+  type PageSections,
+  resolveSection,
+  sectionsForPage,
+} from "./shared/layout.ts";
+export {
+  hasRichText,
+  richTextToPlainText,
+  safeHref,
+  safeImageSrc,
+  sanitizeCustomCss,
+  sanitizeRichText,
+} from "./shared/sanitize.ts";
+export { Section, type SectionProps, Sections } from "./shared/section.tsx";
+export { Link, RichText } from "./shared/text.tsx";
+export { type ThemeColors, themeColors, themeVariables } from "./shared/theme.ts";
+export type { Institution, TemplateDefinition, TemplateFamily, TemplateProps } from "./types.ts";

@@ -1,0 +1,174 @@
+/** @jsxRuntime automatic */
+import { pageFormats, type ResumeData } from "@vitae/schema";
+import type { CSSProperties } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { fontFaceCss, fontStack } from "./fonts.ts";
+import { getTemplate } from "./registry.ts";
+import { baseCss } from "./shared/base-css.ts";
+import { isPagePrintable } from "./shared/layout.ts";
+import { sanitizeCustomCss } from "./shared/sanitize.ts";
+import { themeColors, themeVariables } from "./shared/theme.ts";
+import type { Institution, TemplateProps } from "./types.ts";
+
+/** Height kept free at the bottom of every sheet for Chromium's page-number footer. */
+export const pageNumberFooterHeightMm = 8;
+
+const paperBackground = (data: ResumeData): string => {
+  const template = getTemplate(data.metadata.template);
+  const colors = themeColors(data);
+  return template.paperBackground?.(colors, data) ?? colors.background;
+};
+
+/**
+ * One layout page: `section.page.vt-page.vt-<template id>[data-page=<page index>]`, carrying the theme
+ * variables, `.vt-break-line` when the break-line option is on, `.vt-hide-icons` when icons are hidden, and
+ * the template's content inside.
+ */
+export const ResumePage = ({ data, pageIndex, institution }: TemplateProps) => {
+  const template = getTemplate(data.metadata.template);
+  const Template = template.component;
+  const style = { ...themeVariables(data), "--vt-paper": paperBackground(data) } as CSSProperties;
+  const classes = ["page", "vt-page", `vt-${template.id}`];
+  if (data.metadata.page.options.breakLine) classes.push("vt-break-line");
+  if (data.metadata.typography.hideIcons) classes.push("vt-hide-icons");
+  return (
+    <section className={classes.join(" ")} data-page={pageIndex} data-template={template.id} style={style}>
+      <Template data={data} pageIndex={pageIndex} institution={institution} />
+    </section>
+  );
+};
+
+/** The layout pages that print something: the first always, later ones only with a printable section. */
+export const printablePageIndexes = (data: ResumeData): number[] =>
+  data.metadata.layout.map((_, index) => index).filter((index) => isPagePrintable(data, index));
+
+/** Every printable layout page, in order. */
+export const ResumeDocument = ({ data, institution }: { data: ResumeData; institution?: Institution }) => (
+  <>
+    {printablePageIndexes(data).map((pageIndex) => (
+      <ResumePage key={pageIndex} data={data} pageIndex={pageIndex} institution={institution} />
+    ))}
+  </>
+);
+
+/**
+ * The styles a rendered resume needs wherever it is shown (printer or web artboard): @font-face rules for
+ * the chosen family, the base CSS, the template's CSS and, when visible, the user's custom CSS (sanitised).
+ */
+export const resumeCss = (data: ResumeData, options: { fontBaseUrl: string }): string => {
+  const { css } = data.metadata;
+  return [
+    fontFaceCss(data.metadata.typography.font.family, options.fontBaseUrl),
+    baseCss,
+    getTemplate(data.metadata.template).css,
+    css.visible ? `/* custom css */\n${sanitizeCustomCss(css.value)}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+};
+
+/**
+ * Print-only rules: the sheet size with no margins (the page's own padding is the margin) except room for
+ * the page-number footer, and each layout page at least one sheet tall. The sheet background moves from the
+ * pages to the canvas, which Chromium paints on every sheet: a page that runs onto another sheet keeps its
+ * colours (a sidebar band) down to the bottom edge, with no seam where the page box ends.
+ */
+export const printCss = (data: ResumeData): string => {
+  const format = pageFormats[data.metadata.page.format] ?? pageFormats.a4;
+  const footer = data.metadata.page.options.pageNumbers ? pageNumberFooterHeightMm : 0;
+  return `@page {
+  size: ${format.width}mm ${format.height}mm;
+  margin: 0 0 ${footer}mm 0;
+}
+html,
+body {
+  margin: 0;
+  padding: 0;
+}
+html {
+  background: ${paperBackground(data)};
+  -webkit-print-color-adjust: exact;
+  print-color-adjust: exact;
+}
+.vt-page {
+  --vt-page-min-height: calc(${format.height - footer}mm - 1px);
+  background: transparent;
+}`;
+};
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export type RenderResumeHtmlOptions = {
+  /** Where the bundled fonts are served, e.g. `/fonts` or `http://localhost:3000/fonts`. */
+  fontBaseUrl: string;
+  institution?: Institution;
+  /** Icons are always inline SVG (no icon font to load); the option is there to say so. */
+  iconMode?: "inline-svg";
+};
+
+/** A complete, standalone HTML document of the resume, ready for Chromium's `page.pdf()`. */
+export const renderResumeHtml = (data: ResumeData, options: RenderResumeHtmlOptions): string => {
+  const body = renderToStaticMarkup(<ResumeDocument data={data} institution={options.institution} />);
+  const title = data.basics.name.trim() === "" ? "Resume" : data.basics.name.trim();
+  const styles = `${resumeCss(data, options)}\n${printCss(data)}`;
+  return `<!doctype html>
+<html lang="en" data-template="${getTemplate(data.metadata.template).id}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+${styles}
+</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+};
+
+/**
+ * The `footerTemplate` for Chromium's `page.pdf({ displayHeaderFooter: true })`: "N / M" centred, 9px, in
+ * the theme's text colour over the sheet's background. CSS counters cannot number physical sheets, so the
+ * printer does it. Pair it with `printCss`, which keeps the footer's strip free.
+ */
+export const pageNumberFooterTemplate = (data: ResumeData): string => {
+  const colors = themeColors(data);
+  const font = fontStack(data.metadata.typography.font.family).replace(/"/g, "'");
+  const style = [
+    // Chromium lays the footer out over the whole sheet with padding of its own; fixed positioning puts it
+    // exactly on the strip that printCss keeps free.
+    "position:fixed",
+    "left:0",
+    "right:0",
+    "bottom:0",
+    `height:${pageNumberFooterHeightMm}mm`,
+    "margin:0",
+    "display:flex",
+    "align-items:center",
+    "justify-content:center",
+    `font-family:${font}`,
+    "font-size:9px",
+    `color:${colors.text}`,
+    `background:${paperBackground(data).replace(/"/g, "'")}`,
+    "-webkit-print-color-adjust:exact",
+    "print-color-adjust:exact",
+  ].join(";");
+  return `<div style="${style}"><span class="pageNumber"></span>&nbsp;/&nbsp;<span class="totalPages"></span></div>`;
+};
+
+/** Options for Playwright's or Puppeteer's `page.pdf()` that match `renderResumeHtml`'s output. */
+export const pdfOptions = (data: ResumeData) => {
+  const format = pageFormats[data.metadata.page.format] ?? pageFormats.a4;
+  const pageNumbers = data.metadata.page.options.pageNumbers;
+  return {
+    width: `${format.width}mm`,
+    height: `${format.height}mm`,
+    printBackground: true,
+    preferCSSPageSize: true,
+    displayHeaderFooter: pageNumbers,
+    headerTemplate: "<span></span>",
+    footerTemplate: pageNumbers ? pageNumberFooterTemplate(data) : "<span></span>",
+  };
+};

@@ -1,0 +1,126 @@
+/** @jsxRuntime automatic */
+import type { ReactNode } from "react";
+import type { SimpleIcon } from "simple-icons";
+import * as simpleIcons from "simple-icons";
+
+// Icons are decorative: aria-hidden, drawn in currentColor, 1em square, and absent when "hide icons" is on.
+
+const strokeIcons = {
+  email: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 7 8.5 6 8.5-6" />
+    </>
+  ),
+  phone: (
+    <>
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2" />
+      <path d="M10.5 18h3" />
+    </>
+  ),
+  location: (
+    <>
+      <path d="M12 21.5s-7-6.1-7-11.5a7 7 0 0 1 14 0c0 5.4-7 11.5-7 11.5Z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
+  link: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <ellipse cx="12" cy="12" rx="3.8" ry="9" />
+      <path d="M3 12h18" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>;
+
+export type ContactIconName = keyof typeof strokeIcons;
+
+const aliases: Record<string, ContactIconName> = {
+  email: "email",
+  mail: "email",
+  envelope: "email",
+  "envelope-simple": "email",
+  at: "email",
+  phone: "phone",
+  mobile: "phone",
+  telephone: "phone",
+  "device-mobile": "phone",
+  location: "location",
+  "map-pin": "location",
+  map: "location",
+  address: "location",
+  home: "location",
+  house: "location",
+  link: "link",
+  globe: "link",
+  website: "link",
+  web: "link",
+  url: "link",
+  calendar: "calendar",
+  "calendar-blank": "calendar",
+  date: "calendar",
+  birthday: "calendar",
+};
+
+const svgProps = {
+  className: "vt-icon",
+  focusable: false,
+  viewBox: "0 0 24 24",
+  width: "1em",
+  height: "1em",
+} as const;
+
+/** One of the package's own contact icons (email, phone, location, link, calendar). */
+export const ContactIcon = ({ name, hidden }: { name: ContactIconName; hidden: boolean }) =>
+  hidden ? null : (
+    <svg
+      {...svgProps}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {strokeIcons[name]}
+    </svg>
+  );
+
+const simpleIconExportName = (slug: string): string => `si${slug.charAt(0).toUpperCase()}${slug.slice(1)}`;
+
+const iconsByExportName = simpleIcons as unknown as Readonly<Record<string, SimpleIcon | undefined>>;
+
+/** The simple-icons entry for a slug ("github", "gitlab"), or undefined. Slugs are lower-case ASCII. */
+export const findSimpleIcon = (slug: string): SimpleIcon | undefined => {
+  const normalised = slug.trim().toLowerCase();
+  if (!/^[a-z0-9]+$/.test(normalised)) return undefined;
+  const icon = iconsByExportName[simpleIconExportName(normalised)];
+  return icon?.slug === normalised ? icon : undefined;
+};
+
+/** A brand icon from simple-icons by slug; nothing for an unknown slug or when icons are hidden. */
+export const ProfileIcon = ({ slug, hidden }: { slug: string; hidden: boolean }) => {
+  const icon = hidden ? undefined : findSimpleIcon(slug);
+  if (icon === undefined) return null;
+  return (
+    <svg {...svgProps} aria-hidden="true" fill="currentColor">
+      <path d={icon.path} />
+    </svg>
+  );
+};
+
+/**
+ * The icon for a custom field's or profile's slug: one of the package's own contact icons when the slug
+ * names one (e.g. "calendar", "map-pin"), else the simple-icons brand icon, else nothing.
+ */
+export const SlugIcon = ({ slug, hidden }: { slug: string; hidden: boolean }) => {
+  const own = aliases[slug.trim().toLowerCase()];
+  if (own !== undefined) return <ContactIcon name={own} hidden={hidden} />;
+  return <ProfileIcon slug={slug} hidden={hidden} />;
+};

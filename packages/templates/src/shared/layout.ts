@@ -1,0 +1,72 @@
+import {
+  type CustomSection,
+  fromCustomLayoutId,
+  type ItemSectionKey,
+  isSectionKey,
+  type ResumeData,
+  type Sections,
+  type SummarySection,
+} from "@vitae/schema";
+import { hasRichText } from "./sanitize.ts";
+
+/** A section looked up by its layout id: the summary, a built-in list section, or a custom one. */
+export type ResolvedSection =
+  | { kind: "summary"; layoutId: string; section: SummarySection }
+  | { kind: "items"; layoutId: string; key: ItemSectionKey; section: Sections[ItemSectionKey] }
+  | { kind: "custom"; layoutId: string; section: CustomSection };
+
+/** The section behind a layout id (`experience`, `custom.<id>`), or null when it does not exist. */
+export const resolveSection = (data: ResumeData, layoutId: string): ResolvedSection | null => {
+  const customId = fromCustomLayoutId(layoutId);
+  if (customId !== null) {
+    const section = data.sections.custom[customId];
+    return section === undefined ? null : { kind: "custom", layoutId, section };
+  }
+  if (!isSectionKey(layoutId)) return null;
+  if (layoutId === "summary") return { kind: "summary", layoutId, section: data.sections.summary };
+  return { kind: "items", layoutId, key: layoutId, section: data.sections[layoutId] };
+};
+
+/** Printed only when visible and not empty: the summary needs text, a list needs a visible item. */
+export const isSectionPrintable = (resolved: ResolvedSection | null): resolved is ResolvedSection => {
+  if (resolved === null || !resolved.section.visible) return false;
+  if (resolved.kind === "summary") return hasRichText(resolved.section.content);
+  const items: readonly { visible: boolean }[] = resolved.section.items;
+  return items.some((item) => item.visible);
+};
+
+const printableIds = (data: ResumeData, ids: readonly string[] | undefined): string[] => {
+  const seen = new Set<string>();
+  return (ids ?? []).filter((id) => {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return isSectionPrintable(resolveSection(data, id));
+  });
+};
+
+export type PageSections = {
+  /** The layout page's first column: the main column of every template. */
+  main: string[];
+  /** The layout page's second column: the sidebar, or the part read after main in one-column templates. */
+  sidebar: string[];
+};
+
+/** The printable section ids of one layout page, as [main, sidebar]; empty lists for an unknown page. */
+export const sectionsForPage = (data: ResumeData, pageIndex: number): PageSections => {
+  const page = data.metadata.layout[pageIndex];
+  return { main: printableIds(data, page?.[0]), sidebar: printableIds(data, page?.[1]) };
+};
+
+/** One-column templates: the page's main sections, then its sidebar sections. */
+export const mergedSections = (data: ResumeData, pageIndex: number): string[] => {
+  const { main, sidebar } = sectionsForPage(data, pageIndex);
+  return [...main, ...sidebar];
+};
+
+/** Whether any layout page has a printable sidebar section (a sidebar template may drop its sidebar if not). */
+export const hasSidebarSections = (data: ResumeData): boolean =>
+  data.metadata.layout.some((_, pageIndex) => sectionsForPage(data, pageIndex).sidebar.length > 0);
+
+/** Whether a layout page prints anything. The first page always prints (it carries the header). */
+export const isPagePrintable = (data: ResumeData, pageIndex: number): boolean =>
+  pageIndex === 0 || mergedSections(data, pageIndex).length > 0;

@@ -1,0 +1,144 @@
+import sanitizeHtml from "sanitize-html";
+
+const textAlign = { "text-align": [/^(?:left|right|center|justify)$/] };
+
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "blockquote",
+    "code",
+    "pre",
+    "span",
+  ],
+  allowedAttributes: {
+    a: ["href", "rel"],
+    p: ["style"],
+    h1: ["style"],
+    h2: ["style"],
+    h3: ["style"],
+    h4: ["style"],
+  },
+  // The editor's alignment is the only inline style a resume keeps.
+  allowedStyles: { p: textAlign, h1: textAlign, h2: textAlign, h3: textAlign, h4: textAlign },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: "noopener noreferrer" },
+    }),
+  },
+};
+
+/**
+ * Cleans editor HTML down to the resume's allow-list: paragraphs, line breaks, emphasis, lists, headings
+ * h1–h4, quotes, code and links (http, https, mailto; `rel="noopener noreferrer"`). Scripts, event handlers,
+ * styles other than text alignment and every other tag are dropped, keeping their text where it is text.
+ * Pure and idempotent, so the server may run it on write and templates again on render.
+ */
+export const sanitizeRichText = (html: string): string =>
+  html.trim() === "" ? "" : sanitizeHtml(html, richTextOptions);
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The plain text of sanitised HTML, for emptiness checks and titles. */
+export const richTextToPlainText = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith("#x") || name.startsWith("#X"))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+      return entities[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** True when rich text would show something once sanitised (an empty `<p></p>` shows nothing). */
+export const hasRichText = (html: string): boolean => richTextToPlainText(sanitizeRichText(html)) !== "";
+
+/** An href a resume may link to: http(s) or mailto/tel built by the templates; anything else is dropped. */
+export const safeHref = (href: string): string | undefined => {
+  const value = href.trim();
+  return /^(?:https?:\/\/|mailto:|tel:)/i.test(value) ? value : undefined;
+};
+
+/**
+ * A picture or logo source the printer may load: http(s), a same-origin path (uploads), or an inline
+ * `data:image/` or `blob:` URL from the web app. Anything else (javascript:, file:) is dropped.
+ */
+export const safeImageSrc = (src: string): string | undefined => {
+  const value = src.trim();
+  return /^(?:https?:\/\/|\/(?!\/)|data:image\/(?:png|jpe?g|gif|webp|svg\+xml|avif)[;,]|blob:)/i.test(value)
+    ? value
+    : undefined;
+};
+
+// --- Custom CSS ----------------------------------------------------------------------------------------
+
+const decodeLetterEscape = (whole: string, hex: string | undefined, char: string | undefined): string => {
+  const decoded = hex === undefined ? (char ?? "") : String.fromCodePoint(Number.parseInt(hex, 16) || 0xfffd);
+  // Letters, digits and a few punctuation marks can spell `url(` or `@import` once escaped: decode those
+  // so the checks below see them; every other escape keeps its meaning and stays as written.
+  return /^[a-z0-9@(\-_]$/i.test(decoded) ? decoded : whole;
+};
+
+/** Replaces `url(...)` whose target is not a `data:` URL with `none`, quoted or not. */
+const neutraliseUrls = (css: string): string => {
+  let out = "";
+  let rest = css;
+  for (;;) {
+    const match = /url\(/i.exec(rest);
+    if (match === null) return out + rest;
+    out += rest.slice(0, match.index);
+    const after = rest.slice(match.index + match[0].length);
+    const arg = /^\s*(?:"([^"]*)"|'([^']*)'|([^)]*?))\s*\)/.exec(after);
+    if (arg === null) {
+      // An unterminated url( swallows the rest of the sheet: drop it all.
+      return out;
+    }
+    const target = (arg[1] ?? arg[2] ?? arg[3] ?? "").trim();
+    out += /^data:/i.test(target) ? `url("${target.replace(/["\\\n]/g, "")}")` : "none";
+    rest = after.slice(arg[0].length);
+  }
+};
+
+/**
+ * Makes a user's custom CSS safe to place inside a `<style>` element of the printed page:
+ * nothing can close the element (`<` is written as the CSS escape `\3c `), `@import` rules are removed, and
+ * only `data:` URLs may be loaded (other `url(...)` become `none`, and so do `image-set()`, `image()`,
+ * `cross-fade()` and `src()`, which take bare strings as addresses). The result is still CSS that styles
+ * the resume.
+ */
+export const sanitizeCustomCss = (css: string): string => {
+  const withoutComments = css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, " ");
+  const decoded = withoutComments.replace(
+    /\\(?:([0-9a-f]{1,6})[ \t\r\n\f]?|([^0-9a-f\r\n\f]))/gi,
+    decodeLetterEscape,
+  );
+  const withoutImports = decoded.replace(/@import\b[^;{}]*(?:;|$)/gi, "");
+  const withoutUrls = neutraliseUrls(withoutImports);
+  // These take bare strings as addresses; a call (with one level of nested parentheses) becomes `none`.
+  const withoutStringUrls = withoutUrls.replace(
+    /(?:-webkit-)?\b(?:image-set|image|src|cross-fade)\((?:[^()]|\([^()]*\))*\)?/gi,
+    "none",
+  );
+  return withoutStringUrls.replace(/</g, "\\3c ");
+};

@@ -1,0 +1,91 @@
+/** @jsxRuntime automatic */
+import type { ResumeData } from "@vitae/schema";
+import type { CSSProperties, ReactNode } from "react";
+import { Item, type ItemOptions, type SectionOptions } from "./item.tsx";
+import { customItemView, type ItemView, toItemView } from "./item-view.ts";
+import { isSectionPrintable, type ResolvedSection, resolveSection } from "./layout.ts";
+import { RichText } from "./text.tsx";
+
+const itemViews = (resolved: ResolvedSection): ItemView[] => {
+  switch (resolved.kind) {
+    case "summary":
+      return [];
+    case "custom":
+      return resolved.section.items.filter((item) => item.visible).map(customItemView);
+    case "items": {
+      const { key } = resolved;
+      // Each built-in section's items match its key; the union is too wide for TypeScript to see that.
+      const items = resolved.section.items as Parameters<typeof toItemView>[0]["item"][];
+      return items
+        .filter((item) => item.visible)
+        .map((item) => toItemView({ kind: key, item } as Parameters<typeof toItemView>[0]));
+    }
+  }
+};
+
+const clampColumns = (columns: number): number => Math.max(1, Math.min(5, Math.round(columns)));
+
+/** The section's type for class names: `summary`, `experience`, …, or `custom`. */
+const sectionKind = (resolved: ResolvedSection): string =>
+  resolved.kind === "items" ? resolved.key : resolved.kind;
+
+export type SectionProps = {
+  data: ResumeData;
+  /** The layout id: `experience`, `custom.<id>`. */
+  id: string;
+  options: SectionOptions;
+  /** Extra content before the heading text, e.g. a template's ornament. */
+  headingPrefix?: ReactNode;
+};
+
+/**
+ * One section: `section.vt-section.vt-section-<kind>[data-section=<layout id>]` holding
+ * `h2.vt-section-heading > span.vt-section-title` and `.vt-section-body`, whose items sit in
+ * `.vt-items.vt-columns-<n>` (a grid of n columns). Renders nothing when the section is hidden or empty.
+ */
+export const Section = ({ data, id, options, headingPrefix }: SectionProps) => {
+  const resolved = resolveSection(data, id);
+  if (!isSectionPrintable(resolved)) return null;
+  const name = resolved.section.name.trim();
+  const itemOptions: ItemOptions = { ...options, hideIcons: data.metadata.typography.hideIcons };
+
+  let body: ReactNode;
+  if (resolved.kind === "summary") {
+    body = <RichText html={resolved.section.content} className="vt-summary" />;
+  } else {
+    const columns = clampColumns(resolved.section.columns);
+    body = (
+      <div className={`vt-items vt-columns-${columns}`} style={{ "--vt-columns": columns } as CSSProperties}>
+        {itemViews(resolved).map((item) => (
+          <Item key={item.id} item={item} options={itemOptions} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section className={`vt-section vt-section-${sectionKind(resolved)}`} data-section={id}>
+      {name === "" ? null : (
+        <h2 className="vt-section-heading">
+          {headingPrefix}
+          <span className="vt-section-title">{name}</span>
+        </h2>
+      )}
+      <div className="vt-section-body">{body}</div>
+    </section>
+  );
+};
+
+/** The given sections in order (hidden and empty ones print nothing). */
+export const Sections = ({
+  data,
+  ids,
+  options,
+  headingPrefix,
+}: Omit<SectionProps, "id"> & { ids: readonly string[] }) => (
+  <>
+    {ids.map((id) => (
+      <Section key={id} data={data} id={id} options={options} headingPrefix={headingPrefix} />
+    ))}
+  </>
+);

@@ -1,0 +1,181 @@
+/** @jsxRuntime automatic */
+import { existsSync } from "node:fs";
+import { quickPickFonts } from "@vitae/schema";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { fixtures } from "../fixtures.ts";
+import { bundledFonts, fontFaceCss, fontStack } from "../fonts.ts";
+import { fontFileForUrlPath, fontFilePath } from "../node.ts";
+import { contrastRatio, readableOn } from "./color.ts";
+import { findSimpleIcon, ProfileIcon, SlugIcon } from "./icons.tsx";
+import { Level } from "./item.tsx";
+import { mergedSections, sectionsForPage } from "./layout.ts";
+import { hasRichText, safeImageSrc, sanitizeCustomCss, sanitizeRichText } from "./sanitize.ts";
+
+describe("readableOn", () => {
+  it("picks white on dark colours and the text colour on pale ones", () => {
+    expect(readableOn("#1d4ed8")).toBe("#ffffff");
+    expect(readableOn("#dc2626", "#000000")).toBe("#ffffff");
+    expect(readableOn("#fde047", "#111827")).toBe("#111827");
+    expect(readableOn("#fff")).toBe("#000000");
+  });
+
+  it("measures WCAG contrast", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#777777")).toBe(1);
+  });
+});
+
+describe("sanitizeRichText", () => {
+  it("keeps the allow-list and drops everything else", () => {
+    const html =
+      '<h2 style="text-align:center">Title</h2><p>a<br>b <em>c</em> <u>d</u> <s>e</s> <code>f</code></p><ol><li>g</li></ol><blockquote>h</blockquote><iframe src="https://x"></iframe><div class="x">i</div>';
+    expect(sanitizeRichText(html)).toBe(
+      '<h2 style="text-align:center">Title</h2><p>a<br />b <em>c</em> <u>d</u> <s>e</s> <code>f</code></p><ol><li>g</li></ol><blockquote>h</blockquote>i',
+    );
+  });
+
+  it("allows http, https and mailto links only, always with rel=noopener noreferrer", () => {
+    expect(sanitizeRichText('<a href="mailto:a@example.com" target="_blank">m</a>')).toBe(
+      '<a href="mailto:a@example.com" rel="noopener noreferrer">m</a>',
+    );
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="//evil.example">x</a>')).not.toContain("evil");
+  });
+
+  it("is idempotent, so the server may sanitise on write and templates again on render", () => {
+    const once = sanitizeRichText('<p onclick="x">a <a href="https://b.example">b</a><script>c</script></p>');
+    expect(sanitizeRichText(once)).toBe(once);
+    expect(once).not.toContain("script");
+  });
+
+  it("treats empty paragraphs as no content", () => {
+    expect(hasRichText("<p></p><p> </p>")).toBe(false);
+    expect(hasRichText("<p>&nbsp;x</p>")).toBe(true);
+  });
+});
+
+describe("sanitizeCustomCss", () => {
+  it("cannot close the style element", () => {
+    const css = sanitizeCustomCss('a::after { content: "</style>" } </STYLE><script>x</script>');
+    expect(css).not.toMatch(/<\//);
+    expect(css).toContain('content: "\\3c /style>"');
+  });
+
+  it("removes @import and any url() that is not data:, including escaped spellings", () => {
+    const css = sanitizeCustomCss(
+      '@import "https://a.example/x.css"; @\\69mport url(https://b.example);\n.x { background: u\\72l(https://c.example/i.png) red; mask: url( "https://d.example" ) }\n.y { background-image: image-set("https://e.example/i.png" 1x) }\n.z { background: url(data:image/png;base64,AA) }',
+    );
+    expect(css).not.toMatch(/[a-e]\.example/);
+    expect(css).toContain("background: none red");
+    expect(css).toContain('url("data:image/png;base64,AA")');
+  });
+
+  it("keeps ordinary rules unchanged", () => {
+    const css = '[data-section] { outline: 1px solid #000; }\n.vt-name { content: "\\2022"; }';
+    expect(sanitizeCustomCss(css)).toBe(css);
+  });
+});
+
+describe("safeImageSrc", () => {
+  it("accepts web, same-origin, data-image and blob sources only", () => {
+    expect(safeImageSrc("https://cdn.example/p.jpg")).toBe("https://cdn.example/p.jpg");
+    expect(safeImageSrc("/uploads/p.png")).toBe("/uploads/p.png");
+    expect(safeImageSrc("data:image/png;base64,AA")).toBeDefined();
+    expect(safeImageSrc("javascript:alert(1)")).toBeUndefined();
+    expect(safeImageSrc("//evil.example/p.png")).toBeUndefined();
+    expect(safeImageSrc("data:text/html,<script>")).toBeUndefined();
+  });
+});
+
+describe("fonts", () => {
+  it("bundles the ten quick-pick fonts and Times New Roman", () => {
+    for (const family of [...quickPickFonts, "Times New Roman"]) {
+      const font = bundledFonts[family];
+      expect(font, family).toBeDefined();
+      expect(font?.files).toHaveLength(8);
+    }
+  });
+
+  it("writes regular, italic, bold and bold italic faces for latin and latin-ext", () => {
+    const css = fontFaceCss("IBM Plex Serif", "https://app.example/fonts/");
+    expect(css.match(/@font-face/g)).toHaveLength(8);
+    expect(css).toContain(
+      'url("https://app.example/fonts/ibm-plex-serif/ibm-plex-serif-latin-700-italic.woff2")',
+    );
+    expect(css).toContain("unicode-range: U+0100-02BA");
+  });
+
+  it("serves Times New Roman from the metric-compatible Tinos files", () => {
+    expect(fontFaceCss("Times New Roman", "/fonts")).toContain(
+      'font-family: "Times New Roman";\n  font-style: normal;\n  font-weight: 400;\n  font-display: block;\n  src: url("/fonts/times-new-roman/tinos-latin-400-normal.woff2")',
+    );
+  });
+
+  it("falls back to a generic family for fonts it does not bundle", () => {
+    expect(fontFaceCss("Comic Neue", "/fonts")).toBe("");
+    expect(fontStack("Comic Neue")).toMatch(/^"Comic Neue", .*sans-serif$/);
+    expect(fontStack("Source Serif 4")).toMatch(/serif$/);
+    const hostile = fontStack('Evil"; } </style>');
+    expect(hostile).not.toMatch(/[<>]/);
+    expect(hostile.match(/"/g)).toHaveLength(2);
+  });
+
+  it("resolves bundled files on disk and refuses anything else", () => {
+    const file = fontFilePath("PT Sans", "pt-sans-latin-400-normal.woff2");
+    expect(file).not.toBeNull();
+    expect(existsSync(file ?? "")).toBe(true);
+    expect(fontFileForUrlPath("times-new-roman", "tinos-latin-700-italic.woff2")).toMatch(/tinos.*\.woff2$/);
+    expect(fontFileForUrlPath("pt-sans", "../../../package.json")).toBeNull();
+    expect(fontFilePath("Comic Neue", "x.woff2")).toBeNull();
+  });
+});
+
+describe("icons", () => {
+  it("finds simple-icons by slug and draws them in currentColor, hidden on request", () => {
+    expect(findSimpleIcon("github")?.title).toBe("GitHub");
+    expect(findSimpleIcon("no-such-brand")).toBeUndefined();
+    expect(findSimpleIcon("constructor")).toBeUndefined();
+    const svg = renderToStaticMarkup(<ProfileIcon slug="GitHub" hidden={false} />);
+    expect(svg).toMatch(/^<svg class="vt-icon"[^>]* aria-hidden="true" fill="currentColor"><path d="M12/);
+    expect(renderToStaticMarkup(<ProfileIcon slug="github" hidden />)).toBe("");
+    expect(renderToStaticMarkup(<ProfileIcon slug="unknown" hidden={false} />)).toBe("");
+  });
+
+  it("uses the package's own icons for generic slugs such as calendar", () => {
+    expect(renderToStaticMarkup(<SlugIcon slug="calendar" hidden={false} />)).toContain(
+      'stroke="currentColor"',
+    );
+  });
+});
+
+describe("Level", () => {
+  it("shows five dots or a bar, labelled, and nothing at level 0", () => {
+    const dots = renderToStaticMarkup(<Level level={3} style="dots" />);
+    expect(dots).toContain('aria-label="Level 3 of 5"');
+    expect(dots.match(/vt-level-dot-on/g)).toHaveLength(3);
+    expect(dots.match(/class="vt-level-dot/g)).toHaveLength(5);
+    expect(renderToStaticMarkup(<Level level={4} style="bar" />)).toContain("width:80%");
+    expect(renderToStaticMarkup(<Level level={0} style="dots" />)).toBe("");
+  });
+});
+
+describe("layout helpers", () => {
+  it("returns a page's printable sections as main and sidebar", () => {
+    const data = fixtures.allSections();
+    const { main, sidebar } = sectionsForPage(data, 0);
+    expect(main).toEqual([
+      "summary",
+      "experience",
+      "internship",
+      "projects",
+      "education",
+      "custom.fixture-custom-visible",
+    ]);
+    expect(sidebar[0]).toBe("profiles");
+    expect(mergedSections(data, 0)).toEqual([...main, ...sidebar]);
+    expect(sectionsForPage(data, 7)).toEqual({ main: [], sidebar: [] });
+  });
+});
