@@ -16,11 +16,14 @@ export const css = `
   gap: 0.1em 1em;
   margin-top: 0.3em;
 }
-/* Without icons, a middle dot separates the details; the dot that would open a wrapped line is clipped. */
+/* Without icons, a middle dot separates the details; the dot that would open a wrapped line sits outside the
+   header text's box and is clipped by it (overflow, not clip-path: a clip-path moves text later in the PDF). */
+.vt-rhyhorn.vt-hide-icons .vt-header-text {
+  overflow: hidden;
+}
 .vt-rhyhorn.vt-hide-icons .vt-contact {
   gap: 0.1em 0;
   margin-left: -1.3em;
-  clip-path: inset(-0.5em -0.5em -0.5em 1.3em);
 }
 .vt-rhyhorn.vt-hide-icons .vt-contact-item {
   gap: 0;

@@ -1,0 +1,33 @@
+/** @jsxRuntime automatic */
+import { describe, expect, it } from "vitest";
+import { fixtures, withTemplate } from "../fixtures.ts";
+import { pageNumberFooterTemplate, renderResumeHtml } from "../render.tsx";
+
+const render = (data: Parameters<typeof renderResumeHtml>[0]) =>
+  renderResumeHtml(data, { fontBaseUrl: "/fonts" });
+
+describe("gengar", () => {
+  it("puts the header (picture, name, headline, contact) at the top of the sidebar, before main", () => {
+    const html = render(withTemplate(fixtures.allSections(), "gengar"));
+    const sidebar = html.indexOf('<div class="vt-sidebar"><header class="vt-header">');
+    expect(sidebar).toBeGreaterThan(0);
+    expect(html.indexOf('class="vt-picture"')).toBeGreaterThan(sidebar);
+    expect(html.indexOf('data-section="profiles"')).toBeLessThan(html.indexOf('class="vt-main"'));
+  });
+
+  it("washes the sidebar's third of every sheet, footer included", () => {
+    const data = withTemplate(fixtures.sample(), "gengar");
+    const band =
+      "linear-gradient(to right, color-mix(in srgb, #1d4ed8 11%, #ffffff) 0 33.3333%, #ffffff 33.3333% 100%)";
+    expect(render(data)).toContain(`html {\n  background: ${band};`);
+    expect(pageNumberFooterTemplate(data)).toContain("color-mix(in srgb, #1d4ed8 11%, #ffffff)");
+  });
+
+  it("keeps the sidebar column on a page without sidebar sections, so main stays beside the wash", () => {
+    const data = withTemplate(fixtures.long(), "gengar");
+    data.metadata.layout[1] = [["education"], []];
+    const html = render(data);
+    const second = html.slice(html.indexOf('data-page="1"'));
+    expect(second).toContain('<div class="vt-sidebar"></div><div class="vt-main">');
+  });
+});

@@ -1,0 +1,42 @@
+/** @jsxRuntime automatic */
+import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import type { SectionOptions } from "../shared/item.tsx";
+import { mergedSections } from "../shared/layout.ts";
+import { Sections } from "../shared/section.tsx";
+import type { TemplateDefinition, TemplateProps } from "../types.ts";
+import { InstitutionMark } from "./institution.tsx";
+import { css } from "./styles.ts";
+
+const options: SectionOptions = { dateAlign: "right", keywords: "comma", level: "dots" };
+
+/**
+ * Single column, institutional: a masthead band from edge to edge holding the institution's logo and name
+ * (the letterhead), then the candidate's name, headline and contact with the optional photo on the right;
+ * below, the page's sections in order. Without an institution the band holds the candidate alone.
+ */
+const Lpu = ({ data, pageIndex, institution }: TemplateProps) => (
+  <>
+    {pageIndex === 0 ? (
+      <header className="vt-header">
+        <InstitutionMark institution={institution} />
+        <Picture basics={data.basics} />
+        <div className="vt-header-text">
+          <Name basics={data.basics} />
+          <Headline basics={data.basics} />
+          <ContactList data={data} />
+        </div>
+      </header>
+    ) : null}
+    <div className="vt-body">
+      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
+    </div>
+  </>
+);
+
+export const lpu: TemplateDefinition = {
+  id: "lpu",
+  name: "LPU",
+  family: "single",
+  component: Lpu,
+  css,
+};

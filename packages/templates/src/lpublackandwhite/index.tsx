@@ -1,0 +1,53 @@
+/** @jsxRuntime automatic */
+import type { Basics } from "@vitae/schema";
+import type { CSSProperties } from "react";
+import { InstitutionMark } from "../lpu/institution.tsx";
+import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import type { SectionOptions } from "../shared/item.tsx";
+import { mergedSections } from "../shared/layout.ts";
+import { safeImageSrc } from "../shared/sanitize.ts";
+import { Sections } from "../shared/section.tsx";
+import type { TemplateDefinition, TemplateProps } from "../types.ts";
+import { css } from "./styles.ts";
+
+const options: SectionOptions = { dateAlign: "right", keywords: "comma", level: "dots" };
+
+/** The printed photo's width (as `Picture` draws it), so the centred text can be balanced against it. */
+const pictureWidth = ({ picture }: Basics): string =>
+  picture.effects.hidden || safeImageSrc(picture.url) === undefined || picture.size <= 0
+    ? "0px"
+    : `${picture.size}px`;
+
+/**
+ * Single column, strictly monochrome: a centred letterhead (logo in greyscale and the institution's name),
+ * the candidate centred beneath with the photo at the right, a double rule, then the sections.
+ */
+const Lpublackandwhite = ({ data, pageIndex, institution }: TemplateProps) => (
+  <>
+    {pageIndex === 0 ? (
+      <header
+        className="vt-header"
+        style={{ "--vt-picture-width": pictureWidth(data.basics) } as CSSProperties}
+      >
+        <InstitutionMark institution={institution} />
+        <Picture basics={data.basics} />
+        <div className="vt-header-text">
+          <Name basics={data.basics} />
+          <Headline basics={data.basics} />
+          <ContactList data={data} />
+        </div>
+      </header>
+    ) : null}
+    <div className="vt-body">
+      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
+    </div>
+  </>
+);
+
+export const lpublackandwhite: TemplateDefinition = {
+  id: "lpublackandwhite",
+  name: "LPU Black and White",
+  family: "single",
+  component: Lpublackandwhite,
+  css,
+};

@@ -1,0 +1,55 @@
+/** @jsxRuntime automatic */
+import type { ResumeData } from "@vitae/schema";
+import type { CSSProperties } from "react";
+import { InstitutionMark } from "../lpu/institution.tsx";
+import { contrastRatio } from "../shared/color.ts";
+import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import type { SectionOptions } from "../shared/item.tsx";
+import { mergedSections } from "../shared/layout.ts";
+import { Sections } from "../shared/section.tsx";
+import { themeColors } from "../shared/theme.ts";
+import type { TemplateDefinition, TemplateProps } from "../types.ts";
+import { css } from "./styles.ts";
+
+const options: SectionOptions = { dateAlign: "right", keywords: "tags", level: "bar" };
+
+/**
+ * The ink of the band: `--vt-on-primary` (white or the text colour), or the page background when that reads
+ * better, as on a dark theme with a light primary where both white and the light text fade into the band.
+ */
+const bandInk = (data: ResumeData): string => {
+  const { primary, onPrimary, background } = themeColors(data);
+  return contrastRatio(primary, background) > contrastRatio(primary, onPrimary) ? background : onPrimary;
+};
+
+/**
+ * Single column, institutional: a primary band from edge to edge with the photo, the candidate's name,
+ * headline and contact, and the institution's logo and name top right; a white page below with primary
+ * rules under the section headings.
+ */
+const Lpuwhiteandblue = ({ data, pageIndex, institution }: TemplateProps) => (
+  <>
+    {pageIndex === 0 ? (
+      <header className="vt-header" style={{ "--vt-band-ink": bandInk(data) } as CSSProperties}>
+        <Picture basics={data.basics} />
+        <div className="vt-header-text">
+          <Name basics={data.basics} />
+          <Headline basics={data.basics} />
+          <ContactList data={data} />
+        </div>
+        <InstitutionMark institution={institution} />
+      </header>
+    ) : null}
+    <div className="vt-body">
+      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
+    </div>
+  </>
+);
+
+export const lpuwhiteandblue: TemplateDefinition = {
+  id: "lpuwhiteandblue",
+  name: "LPU White and Blue",
+  family: "single",
+  component: Lpuwhiteandblue,
+  css,
+};

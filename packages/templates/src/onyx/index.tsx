@@ -1,0 +1,39 @@
+/** @jsxRuntime automatic */
+import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import type { SectionOptions } from "../shared/item.tsx";
+import { mergedSections } from "../shared/layout.ts";
+import { Sections } from "../shared/section.tsx";
+import type { TemplateDefinition, TemplateProps } from "../types.ts";
+import { css } from "./styles.ts";
+
+const options: SectionOptions = { dateAlign: "meta-line", keywords: "tags", level: "bar" };
+
+/**
+ * Single column. The header reads left to right: picture, then name and headline, then the contact details
+ * stacked against the right margin. Sections follow in the layout's order under accent-coloured headings.
+ */
+const Onyx = ({ data, pageIndex }: TemplateProps) => (
+  <>
+    {pageIndex === 0 ? (
+      <header className="vt-header">
+        <Picture basics={data.basics} />
+        <div className="vt-header-text">
+          <Name basics={data.basics} />
+          <Headline basics={data.basics} />
+        </div>
+        <ContactList data={data} />
+      </header>
+    ) : null}
+    <div className="vt-body">
+      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
+    </div>
+  </>
+);
+
+export const onyx: TemplateDefinition = {
+  id: "onyx",
+  name: "Onyx",
+  family: "single",
+  component: Onyx,
+  css,
+};
