@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Whole-app tests render lazy routes; leave room for a loaded CI machine.
+    testTimeout: 20_000,
   },
 });

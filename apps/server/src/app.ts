@@ -1,13 +1,27 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { UserRow } from "./db/schema.ts";
+import type { AuthDeps } from "./features/auth/auth.deps.ts";
+import { type AuthLimitsOverrides, resolveAuthLimits, scaleIpLimits } from "./features/auth/auth.limits.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { externalSignInRoutes } from "./features/auth/oauth/external-sign-in.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { createMailer, type Mailer } from "./features/mail/mailer.ts";
+import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
+import { resumeRoutes } from "./features/resume/resume.routes.ts";
+import { translationRoutes } from "./features/translation/translation.routes.ts";
+import { userRoutes } from "./features/user/user.routes.ts";
+import { AppError } from "./lib/app-error.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { createLogger } from "./lib/logger.ts";
 import { registerDocsUi, registerOpenApi } from "./plugins/openapi.ts";
+import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { inlineScriptHashes, registerWebApp } from "./plugins/web-app.ts";
 
@@ -24,6 +38,12 @@ export type AppDeps = {
   database: Database;
   /** Defaults to JSON lines at `config.logLevel`. */
   logger?: FastifyBaseLogger;
+  /** Defaults to SMTP when `config.mail.smtpUrl` is set, else the log; tests pass one aimed at a local listener. */
+  mailer?: Mailer;
+  /** Per-IP rate limits and per-account lock-outs of the account routes; see auth.limits.ts for the defaults. */
+  authLimits?: AuthLimitsOverrides;
+  /** A shared browser pool, pre-rendering on or off, limits; see printer.plugin.ts for the defaults. */
+  printer?: PrinterOptions;
 };
 
 /** Largest request body accepted (a resume with a long history stays far below it). */
@@ -36,8 +56,21 @@ const genReqId = (request: IncomingMessage) => {
   return typeof incoming === "string" && requestIdPattern.test(incoming) ? incoming : randomUUID();
 };
 
+// A hop count is what Fastify does with a number, which its types do not accept.
+const trustProxyOption = (trustProxy: Config["trustProxy"]) => ({
+  trustProxy:
+    typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+});
+
 /** Builds the whole HTTP app without listening; tests drive it with `app.inject`. */
-export const buildApp = async ({ config, database, logger }: AppDeps): Promise<App> => {
+export const buildApp = async ({
+  config,
+  database,
+  logger,
+  mailer: givenMailer,
+  authLimits,
+  printer,
+}: AppDeps): Promise<App> => {
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.logLevel, pretty: false }),
     bodyLimit,
@@ -45,6 +78,8 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<A
     requestIdHeader: false,
     // While closing, requests on kept-alive connections get 503 and in-flight ones finish.
     return503OnClosing: true,
+    // Behind a reverse proxy every request would otherwise come from the proxy, and share one rate limit.
+    ...trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +99,22 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<A
     if (closing) reply.header("connection", "close");
   });
 
+  const mailer = givenMailer ?? createMailer({ mail: config.mail, logger: app.log });
+  if (givenMailer === undefined) app.addHook("onClose", async () => mailer.close());
+  const authDeps: AuthDeps = { db: database.db, config, mailer };
+  app.decorate("authDeps", authDeps);
+  // Declared up front so every request object has the same shape; requireUser fills them in.
+  app.decorateRequest("user", null as unknown as UserRow);
+  app.decorateRequest("sessionId", null as unknown as string | undefined);
+  await app.register(cookie);
+  // Routes opt in with `config.rateLimit`; counters live in this process (see auth.limits.ts).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError("TooManyRequests", { message: `Too many requests; try again in ${context.after}` }),
+  });
+  registerOriginCheck(app, { publicUrl: config.publicUrl, development: config.nodeEnv === "development" });
+
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     scriptHashes: inlineScriptHashes(config.webDistDir),
@@ -71,6 +122,13 @@ export const buildApp = async ({ config, database, logger }: AppDeps): Promise<A
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: "/api", database });
+  const limits = scaleIpLimits(resolveAuthLimits(authLimits), config.rateLimitFactor);
+  await app.register(authRoutes, { prefix: "/api", limits });
+  await app.register(userRoutes, { prefix: "/api", limits });
+  await app.register(translationRoutes, { prefix: "/api" });
+  await app.register(resumeRoutes, { prefix: "/api", db: database.db });
+  await app.register(printerPlugin, { ...printer, config, db: database.db });
+  await app.register(externalSignInRoutes, { prefix: "/api/auth" });
 
   await registerDocsUi(app);
   await registerWebApp(app, { webDistDir: config.webDistDir });

@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       database: { driver: "pglite", dataDir: resolve("data", "db") },
       webDistDir: fileURLToPath(new URL("../../web/dist", import.meta.url)),
       logLevel: "info",
+      trustProxy: false,
       auth: {
         accessTokenSecret: undefined,
         refreshTokenSecret: undefined,
@@ -76,7 +77,12 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://cv.example.org");
     expect(config.database).toEqual({ driver: "postgres", url: "postgres://vitae:pw@db:5432/vitae" });
     expect(config.auth.disableSignup).toBe(true);
-    expect(config.auth.github).toEqual({ clientId: "id", clientSecret: "shh" });
+    expect(config.auth.github).toEqual({
+      clientId: "id",
+      clientSecret: "shh",
+      baseUrl: "https://github.com",
+      apiUrl: "https://api.github.com",
+    });
     expect(config.auth.oidc).toEqual({
       issuer: "https://sso.example.org/realms/main",
       clientId: "vitae",
@@ -174,6 +180,21 @@ describe("loadConfig", () => {
       "Invalid environment variable SMTP_URL: must be a URL starting with smtp:// or smtps://",
     ]);
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("takes true, false, a hop count or a list of addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "TRUE" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(errorLines({ TRUST_PROXY: "a,,b" })).toEqual([
+      'Invalid environment variable TRUST_PROXY: must be "true", "false", a number of hops, or comma-separated addresses',
+    ]);
   });
 });
 

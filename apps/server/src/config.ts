@@ -34,19 +34,28 @@ export type Config = {
   /** Absolute path of the built web app. */
   webDistDir: string;
   logLevel: LogLevel;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits are per address): false
+   * (none), true (any), a hop count, or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Multiplies every per-IP request limit (test rigs where all clients share one address). */
+  rateLimitFactor: number;
   auth: {
     accessTokenSecret: string | undefined;
     refreshTokenSecret: string | undefined;
     disableSignup: boolean;
     captcha: "off" | "altcha";
-    github: OAuthClient | undefined;
+    /** `baseUrl`/`apiUrl` point at GitHub Enterprise Server when it is used instead of github.com. */
+    github: (OAuthClient & { baseUrl: string; apiUrl: string }) | undefined;
     google: OAuthClient | undefined;
     oidc: (OAuthClient & { issuer: string }) | undefined;
   };
   coach: { jwtSecret: string | undefined; jwksUrl: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   storage: StorageConfig;
-  printer: { chromePath: string | undefined; chromeWsEndpoint: string | undefined };
+  /** `prerender`: print PDFs into the cache shortly after each save, so the export click is a cache read. */
+  printer: { chromePath: string | undefined; chromeWsEndpoint: string | undefined; prerender: boolean };
   ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined };
   institution: { name: string | undefined; logoUrl: string | undefined };
   templatePolicy: "all" | "institution";
@@ -112,6 +121,15 @@ const EnvSchema = z.object({
   DATABASE_URL: url("postgres:", "postgresql:").optional(),
   WEB_DIST_DIR: text.optional(),
   LOG_LEVEL: oneOf(logLevels).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) =>
+        /^(true|false|[1-9]\d{0,2})$/i.test(value) || value.split(",").every((part) => part.trim() !== ""),
+      'must be "true", "false", a number of hops, or comma-separated addresses',
+    )
+    .default("false"),
+  RATE_LIMIT_FACTOR: integer(1, 1000).default(1),
 
   ACCESS_TOKEN_SECRET: secret.optional(),
   REFRESH_TOKEN_SECRET: secret.optional(),
@@ -119,6 +137,8 @@ const EnvSchema = z.object({
   CAPTCHA: oneOf(["off", "altcha"]).default("off"),
   GITHUB_CLIENT_ID: text.optional(),
   GITHUB_CLIENT_SECRET: text.optional(),
+  GITHUB_BASE_URL: url("https:", "http:").default("https://github.com"),
+  GITHUB_API_URL: url("https:", "http:").default("https://api.github.com"),
   GOOGLE_CLIENT_ID: text.optional(),
   GOOGLE_CLIENT_SECRET: text.optional(),
   OIDC_ISSUER: url("https:", "http:").optional(),
@@ -140,6 +160,7 @@ const EnvSchema = z.object({
 
   CHROME_PATH: text.optional(),
   CHROME_WS_ENDPOINT: url("ws:", "wss:").optional(),
+  PRERENDER: booleanish.default(true),
 
   AI_BASE_URL: url("https:", "http:").default("https://api.openai.com/v1"),
   AI_API_KEY: text.optional(),
@@ -183,6 +204,13 @@ const missingCompanions = (input: Env): [string, string][] => {
 
 type Env = Record<string, string | undefined>;
 
+const parseTrustProxy = (value: string): Config["trustProxy"] => {
+  const lower = value.toLowerCase();
+  if (lower === "true" || lower === "false") return lower === "true";
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
+};
+
 const knownVariables = Object.keys(EnvSchema.shape);
 
 /** Every variable the server reads, for documentation checks. */
@@ -216,6 +244,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   const pair = (clientId: string | undefined, clientSecret: string | undefined) =>
     clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret } : undefined;
   const oidc = pair(e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET);
+  const github = pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET);
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -229,12 +258,18 @@ export const loadConfig = (env: Env = process.env): Config => {
         : { driver: "postgres", url: e.DATABASE_URL },
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     auth: {
       accessTokenSecret: e.ACCESS_TOKEN_SECRET,
       refreshTokenSecret: e.REFRESH_TOKEN_SECRET,
       disableSignup: e.DISABLE_SIGNUP,
       captcha: e.CAPTCHA,
-      github: pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      github: github && {
+        ...github,
+        baseUrl: e.GITHUB_BASE_URL.replace(/\/+$/, ""),
+        apiUrl: e.GITHUB_API_URL.replace(/\/+$/, ""),
+      },
       google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       oidc: oidc && e.OIDC_ISSUER !== undefined ? { ...oidc, issuer: e.OIDC_ISSUER } : undefined,
     },
@@ -254,7 +289,7 @@ export const loadConfig = (env: Env = process.env): Config => {
             driver: "local",
             dir: e.STORAGE_DIR === undefined ? resolve(dataDir, "storage") : resolve(e.STORAGE_DIR),
           },
-    printer: { chromePath: e.CHROME_PATH, chromeWsEndpoint: e.CHROME_WS_ENDPOINT },
+    printer: { chromePath: e.CHROME_PATH, chromeWsEndpoint: e.CHROME_WS_ENDPOINT, prerender: e.PRERENDER },
     ai: { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     institution: { name: e.INSTITUTION_NAME, logoUrl: e.INSTITUTION_LOGO_URL },
     templatePolicy: e.TEMPLATE_POLICY,

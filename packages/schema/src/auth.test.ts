@@ -7,10 +7,13 @@ import {
   ForgotPasswordInputSchema,
   LoginInputSchema,
   passwordSchema,
+  ReauthenticationSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   TwoFactorCodeSchema,
   TwoFactorInputSchema,
+  UpdateUserRequestSchema,
+  VerifyEmailQuerySchema,
 } from "./auth.ts";
 import { issueMessages } from "./test-helpers.ts";
 
@@ -137,8 +140,44 @@ describe("AuthResponseSchema", () => {
 
   it("has status authenticated or 2fa_required, plus the user", () => {
     expect(AuthResponseSchema.parse({ status: "2fa_required", user }).status).toBe("2fa_required");
-    expect(AuthResponseSchema.parse({ status: "authenticated", user }).user.username).toBe("ada");
+    expect(AuthResponseSchema.parse({ status: "authenticated", user }).user?.username).toBe("ada");
     expect(AuthResponseSchema.safeParse({ status: "pending", user }).success).toBe(false);
+  });
+
+  it("leaves the user out while a second factor is due", () => {
+    expect(AuthResponseSchema.parse({ status: "2fa_required" })).toEqual({ status: "2fa_required" });
+  });
+});
+
+describe("ReauthenticationSchema", () => {
+  it("takes a password or a 6-digit code, and nothing else", () => {
+    expect(ReauthenticationSchema.parse({ password: "secret" })).toEqual({ password: "secret" });
+    expect(ReauthenticationSchema.parse({ code: "123456" })).toEqual({ code: "123456" });
+    expect(ReauthenticationSchema.parse({})).toEqual({});
+    expect(ReauthenticationSchema.safeParse({ code: "12345" }).success).toBe(false);
+    expect(ReauthenticationSchema.safeParse({ password: "" }).success).toBe(false);
+    expect(ReauthenticationSchema.safeParse({ token: "x" }).success).toBe(false);
+  });
+});
+
+describe("UpdateUserRequestSchema", () => {
+  it("is the profile update plus re-authentication, strict", () => {
+    expect(UpdateUserRequestSchema.parse({ email: " Ada@Example.com ", password: "secret" })).toEqual({
+      email: "ada@example.com",
+      password: "secret",
+    });
+    expect(UpdateUserRequestSchema.parse({ locale: "fr-FR" })).toEqual({ locale: "fr-FR" });
+    for (const key of ["emailVerified", "twoFactorEnabled", "provider", "id"]) {
+      expect(UpdateUserRequestSchema.safeParse({ [key]: true }).success, key).toBe(false);
+    }
+  });
+});
+
+describe("VerifyEmailQuerySchema", () => {
+  it("needs a token", () => {
+    expect(VerifyEmailQuerySchema.parse({ token: "abc" })).toEqual({ token: "abc" });
+    expect(VerifyEmailQuerySchema.safeParse({}).success).toBe(false);
+    expect(VerifyEmailQuerySchema.safeParse({ token: "" }).success).toBe(false);
   });
 });
 

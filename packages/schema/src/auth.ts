@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defaultLocale, LocaleSchema } from "./languages.ts";
 import { emailSchema } from "./primitives.ts";
-import { nameSchema, UserSchema, usernameSchema } from "./user.ts";
+import { nameSchema, UpdateUserInputSchema, UserSchema, usernameSchema } from "./user.ts";
 
 export const passwordSchema = z.string().min(6, "Password must be at least 6 characters");
 
@@ -82,8 +82,34 @@ export const authStatuses = ["authenticated", "2fa_required"] as const;
 export const AuthStatusSchema = z.enum(authStatuses);
 export type AuthStatus = z.infer<typeof AuthStatusSchema>;
 
-export const AuthResponseSchema = z.object({ status: AuthStatusSchema, user: UserSchema });
+/** Answer of a sign-in; `user` is absent while a second factor is still due (`2fa_required`). */
+export const AuthResponseSchema = z.object({ status: AuthStatusSchema, user: UserSchema.optional() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** Query of `POST /api/auth/verify-email?token=…`. */
+export const VerifyEmailQuerySchema = z.object({ token: z.string().min(1, "Token is required") });
+export type VerifyEmailQuery = z.infer<typeof VerifyEmailQuerySchema>;
+
+/**
+ * Proof asked again before a sensitive change (e-mail, 2FA off, account deletion): the password, or a current
+ * two-factor code. An external-provider account without two-factor sends neither (a recent sign-in counts).
+ */
+export const ReauthenticationSchema = z.strictObject({
+  password: z.string().min(1, "Password is required").optional(),
+  code: TwoFactorCodeSchema.optional(),
+});
+export type Reauthentication = z.infer<typeof ReauthenticationSchema>;
+
+/** Body of `PATCH /api/user/me`: the profile fields, plus re-authentication when the e-mail changes. */
+export const UpdateUserRequestSchema = z.strictObject({
+  ...UpdateUserInputSchema.shape,
+  ...ReauthenticationSchema.shape,
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+/** An answer carrying only a human-readable message (e.g. `POST /api/auth/2fa/disable`, shown as a toast). */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Body of `POST /api/auth/coachIntegration`. */
 export const CoachIntegrationInputSchema = z.object({ token: z.string().min(1, "Token is required") });

@@ -25,7 +25,16 @@ describe("migrations", () => {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       ),
     ).map((row) => row.table_name);
-    expect(tables).toEqual(["resumes", "secrets", "statistics", "users"]);
+    expect(tables).toEqual([
+      "auth_attempts",
+      "oauth_identities",
+      "resumes",
+      "secrets",
+      "sessions",
+      "statistics",
+      "used_tokens",
+      "users",
+    ]);
 
     const indexes = rows<{ indexname: string; indexdef: string }>(
       await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'resumes'`),

@@ -1,12 +1,14 @@
 import type { ResumeData } from "@vitae/schema";
 import { relations, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -55,17 +57,95 @@ export const secrets = pgTable("secrets", {
   lastSignedIn: timestamp("last_signed_in", { withTimezone: true }),
   /** Hash of the e-mail verification token. */
   verificationToken: text("verification_token"),
+  verificationTokenExpiresAt: timestamp("verification_token_expires_at", { withTimezone: true }),
   /** TOTP secret, encrypted at rest. */
   twoFactorSecret: text("two_factor_secret"),
   /** Hashes of the unused backup codes. */
   twoFactorBackupCodes: text("two_factor_backup_codes").array().notNull().default(sql`'{}'::text[]`),
-  /** Hash of the current refresh token; null when signed out. */
+  /**
+   * Unused: refresh tokens live in `sessions` (one row per signed-in device). Kept because the spec's secrets
+   * record lists it; dropping it would only churn a migration.
+   */
   refreshToken: text("refresh_token"),
   /** Hash of the password reset token. */
   resetToken: text("reset_token"),
   resetTokenExpiresAt: timestamp("reset_token_expires_at", { withTimezone: true }),
+  /** The last accepted TOTP time step (Unix time / 30 s): a code is accepted once per account per step. */
+  twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
   ...timestamps(),
 });
+
+/** One signed-in device: its refresh token rotates on every use; revoking the row signs the device out. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the current refresh token. */
+    refreshTokenHash: text("refresh_token_hash").notNull(),
+    /**
+     * SHA-256 of the refresh token it replaced, and when: two tabs refreshing at once both present the old token,
+     * so the previous one stays good for a few seconds (it then only yields an access token, never a new refresh).
+     */
+    previousRefreshTokenHash: text("previous_refresh_token_hash"),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Failed-attempt counters for password and two-factor checks, keyed per account (or per unknown identifier, so a
+ * lock-out does not reveal whether an account exists). Counted before the check runs, so parallel guesses cannot
+ * slip past the limit.
+ */
+export const authAttempts = pgTable("auth_attempts", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  /** Lock-outs in a row without a success: each one lasts twice as long as the one before. */
+  lockouts: integer("lockouts").notNull().default(0),
+});
+
+/**
+ * An external identity (GitHub account, OpenID Connect subject) linked to a user, so a returning person signs in
+ * to the same account even after changing the e-mail address on either side. `issuer` scopes `subject`: the
+ * OpenID issuer, or the GitHub server's address.
+ */
+export const oauthIdentities = pgTable(
+  "oauth_identities",
+  {
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    /** github, google or openid. */
+    provider: text("provider").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    index("oauth_identities_user_id_idx").on(table.userId),
+  ],
+);
+
+/** Ids (`jti`) of single-use tokens already accepted, e.g. the learning platform's, kept until they expire. */
+export const usedTokens = pgTable(
+  "used_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_tokens_expires_at_idx").on(table.expiresAt)],
+);
 
 export const resumes = pgTable(
   "resumes",
@@ -105,6 +185,11 @@ export const statistics = pgTable("statistics", {
 export const usersRelations = relations(users, ({ one, many }) => ({
   secrets: one(secrets),
   resumes: many(resumes),
+  sessions: many(sessions),
+}));
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
 }));
 
 export const secretsRelations = relations(secrets, ({ one }) => ({
@@ -124,6 +209,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SecretsRow = typeof secrets.$inferSelect;
 export type NewSecretsRow = typeof secrets.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
 export type ResumeRow = typeof resumes.$inferSelect;
 export type NewResumeRow = typeof resumes.$inferInsert;
 export type StatisticsRow = typeof statistics.$inferSelect;

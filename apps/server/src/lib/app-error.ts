@@ -44,13 +44,20 @@ export const errorTable = {
   InvalidToken: { status: 401, message: "The token is invalid or has expired" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
-export type AppErrorOptions = { message?: string; issues?: Issue[]; cause?: unknown };
+export type AppErrorOptions = {
+  message?: string;
+  issues?: Issue[];
+  cause?: unknown;
+  /** Extra response headers, e.g. `retry-after` on TooManyRequests. */
+  headers?: Record<string, string>;
+};
 
 /** The one error type services throw; the error handler turns it into `{ statusCode, code, message, issues? }`. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly issues: Issue[] | undefined;
+  readonly headers: Record<string, string> | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? errorTable[code].message, { cause: options.cause });
@@ -58,6 +65,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = errorTable[code].status;
     this.issues = options.issues;
+    this.headers = options.headers;
   }
 
   toResponse(): ErrorResponse {

@@ -83,5 +83,6 @@ export const errorHandler = (error: unknown, request: FastifyRequest, reply: Fas
   } else {
     request.log.info({ code: response.code, reason: response.message }, "request refused");
   }
+  if (error instanceof AppError && error.headers !== undefined) reply.headers(error.headers);
   return reply.status(response.statusCode).type("application/json; charset=utf-8").send(response);
 };

@@ -7,6 +7,8 @@ import pg from "pg";
 import { type App, buildApp } from "../app.ts";
 import { type Config, type DatabaseConfig, loadConfig } from "../config.ts";
 import { createDatabase, type Database } from "../db/client.ts";
+import type { AuthLimitsOverrides } from "../features/auth/auth.limits.ts";
+import type { Mailer } from "../features/mail/mailer.ts";
 
 export type TestDatabase = {
   database: Database;
@@ -71,6 +73,30 @@ export type TestAppOptions = {
   webDistDir?: string;
   /** Silent by default. */
   logger?: FastifyBaseLogger;
+  /** Extra environment variables (DISABLE_SIGNUP, PUBLIC_URL…), parsed by the real configuration loader. */
+  env?: Record<string, string>;
+  /** Mails go to the log by default; pass a mail catcher's mailer to read them. */
+  mailer?: Mailer;
+  /** Per-IP limits are lifted by default (every test request comes from 127.0.0.1); lock-outs stay as shipped. */
+  authLimits?: AuthLimitsOverrides;
+};
+
+const unlimited = { max: 100_000, timeWindowMs: 60_000 };
+
+/** Per-IP limits high enough never to trip in a test file; tests of the limits pass their own. */
+export const relaxedAuthLimits: AuthLimitsOverrides = {
+  perIp: {
+    login: unlimited,
+    register: unlimited,
+    forgotPassword: unlimited,
+    resetPassword: unlimited,
+    verifyEmail: unlimited,
+    resendVerification: unlimited,
+    twoFactor: unlimited,
+    changePassword: unlimited,
+    refresh: unlimited,
+    account: unlimited,
+  },
 };
 
 /**
@@ -81,7 +107,14 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(join(tmpdir(), "vitae-test-"));
   const testDatabase = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }),
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_SECRET: randomBytes(32).toString("base64url"),
+      REFRESH_TOKEN_SECRET: randomBytes(32).toString("base64url"),
+      ...options.env,
+    }),
     database: testDatabase.config,
     webDistDir: options.webDistDir ?? join(dataDir, "web-not-built"),
   };
@@ -89,6 +122,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     config,
     database: testDatabase.database,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
+    authLimits: options.authLimits ?? relaxedAuthLimits,
   });
   return {
     app,

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { authCallback, guestOnly, loadCurrentUser, requireUser } from "../features/auth/guards";
+import { type LazyNamespace, loadNamespace } from "../lib/i18n";
 import { LandingPage } from "./routes/landing";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root-layout";
 
@@ -12,6 +13,14 @@ const forward = (loader: NonNullable<RouteObject["loader"]>): RouteObject => ({
   loader,
   element: null,
 });
+
+/** A lazy page whose text lives in a lazily loaded namespace: both arrive before the first render. */
+const withCopy =
+  <T,>(namespace: LazyNamespace, load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [module] = await Promise.all([load(), loadNamespace(namespace)]);
+    return module;
+  };
 
 /**
  * Every screen of spec §2. Guards are loaders on layout routes, so a whole branch is protected at once;
@@ -30,7 +39,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, loader: loadCurrentUser(queryClient), Component: LandingPage },
         {
           path: "auth",
-          lazy: () => import("./routes/auth/auth-layout"),
+          lazy: withCopy("account", () => import("./routes/auth/auth-layout")),
           children: [
             {
               loader: guestOnly(queryClient),
@@ -57,7 +66,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: "dashboard",
           loader: signedInOnly,
-          lazy: () => import("./routes/dashboard/dashboard-layout"),
+          lazy: withCopy("account", () => import("./routes/dashboard/dashboard-layout")),
           children: [
             // Loaders run in parallel and the first redirect wins, so this one waits for the guard:
             // a guest must be sent to login with ?redirect=/dashboard, not /dashboard/resumes.

@@ -141,12 +141,43 @@ describe("api client", () => {
     expect(requestLog(fetch)).toEqual(["GET /api/resume", "POST /api/auth/refresh"]);
   });
 
+  it.each([
+    [401, "InvalidCredentials"],
+    [401, "InvalidTwoFactorCode"],
+    [403, "SignupDisabled"],
+  ])("does not refresh for a %i %s, which is the user's input failing", async (status, code) => {
+    const fetch = mockFetch({ "DELETE /api/user/me": () => errorResponse(status, code) });
+
+    await expect(api.delete("/user/me", { password: "wrong" })).rejects.toMatchObject({ status, code });
+    expect(requestLog(fetch)).toEqual(["DELETE /api/user/me"]);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("refreshes for a 401 InvalidToken", async () => {
+    let calls = 0;
+    const fetch = mockFetch({
+      "GET /api/resume": () => (++calls === 1 ? errorResponse(401, "InvalidToken") : jsonResponse([])),
+      "POST /api/auth/refresh": () => new Response(null, { status: 204 }),
+    });
+
+    await expect(api.get("/resume")).resolves.toEqual([]);
+    expect(requestLog(fetch)).toEqual(["GET /api/resume", "POST /api/auth/refresh", "GET /api/resume"]);
+  });
+
+  it("sends a body with DELETE when given one", async () => {
+    const fetch = mockFetch({ "DELETE /api/user/me": () => new Response(null, { status: 204 }) });
+
+    await api.delete("/user/me", { password: "secret1" });
+
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ password: "secret1" }));
+  });
+
   it.each(["/auth/login", "/auth/refresh", "/auth/2fa/verify"])(
     "does not refresh for a 401 from %s",
     async (path) => {
-      const fetch = mockFetch({ [`POST /api${path}`]: () => errorResponse(401, "InvalidCredentials") });
+      const fetch = mockFetch({ [`POST /api${path}`]: () => errorResponse(401, "Unauthorized") });
 
-      await expect(api.post(path, {})).rejects.toMatchObject({ status: 401, code: "InvalidCredentials" });
+      await expect(api.post(path, {})).rejects.toMatchObject({ status: 401, code: "Unauthorized" });
       expect(requestLog(fetch)).toEqual([`POST /api${path}`]);
       expect(sessionExpired).not.toHaveBeenCalled();
     },

@@ -144,17 +144,29 @@ function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-const isAuthFailure = (status: number) => status === 401 || status === 403;
+/**
+ * Only these codes mean "the access token is missing, expired or refused". Other 401/403 answers
+ * (a wrong password when deleting the account, a wrong 2FA code) are the user's input failing,
+ * and a refresh would neither help nor be harmless: it rotates the session for nothing.
+ */
+const SESSION_FAILURE_CODES = new Set(["Unauthorized", "InvalidToken", "Forbidden"]);
+
+const isSessionFailure = (response: Response, body: unknown): boolean =>
+  (response.status === 401 || response.status === 403) &&
+  typeof body === "object" &&
+  body !== null &&
+  SESSION_FAILURE_CODES.has(String((body as { code?: unknown }).code));
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   let response = await fetch(url, buildInit(options));
+  let body = await readBody(response);
 
-  if (isAuthFailure(response.status) && !NO_REFRESH_PATHS.has(path)) {
-    if (await refreshSession()) response = await fetch(url, buildInit(options));
+  if (isSessionFailure(response, body) && !NO_REFRESH_PATHS.has(path) && (await refreshSession())) {
+    response = await fetch(url, buildInit(options));
+    body = await readBody(response);
   }
 
-  const body = await readBody(response);
   if (!response.ok) throw toApiError(response, body);
   return body as T;
 }
@@ -169,6 +181,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
   put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: "PUT", body }),
-  delete: <T>(path: string, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: "DELETE" }),
+  /** A body is optional: deleting the account carries the password that confirms it. */
+  delete: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: "DELETE", body }),
 };

@@ -45,7 +45,7 @@ describe("catalogues", () => {
 
     expect(fresh.i18n.hasResourceBundle("de-DE", "translation")).toBe(true);
     expect(fresh.i18n.t("auth.signIn")).toBe("Anmelden");
-    expect(fresh.i18n.t("pages.register.title")).toBe("Create an account");
+    expect(fresh.i18n.t("pages.builder.title")).toBe("Resume builder");
     expect(document.documentElement.lang).toBe("de-DE");
     expect(document.documentElement.dir).toBe("ltr");
   });

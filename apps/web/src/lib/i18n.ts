@@ -1,27 +1,40 @@
 import { defaultLocale, type LocaleId, resolveLocale } from "@vitae/schema";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import type enUSAccount from "../locales/account/en-US.json";
 import enUS from "../locales/en-US.json";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
+/**
+ * Namespaces beyond the default one. `account` holds the copy of the auth screens, the dashboard shell and
+ * the settings page; pages that need it load it with their chunk (see `loadNamespace`), so the landing page
+ * does not download it.
+ */
+export type LazyNamespace = "account";
+
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof enUS };
+    resources: { translation: typeof enUS; account: typeof enUSAccount };
   }
 }
 
-// en-US ships in the main bundle; every other catalogue is its own chunk, fetched only when chosen.
-const lazyCatalogues = import.meta.glob<ResourceKey>(["../locales/*.json", "!../locales/en-US.json"], {
-  import: "default",
-});
+// en-US's default namespace ships in the main bundle; every other catalogue is its own chunk, fetched only
+// when its language (and namespace) is used.
+const lazyCatalogues = import.meta.glob<ResourceKey>(
+  ["../locales/*.json", "../locales/*/*.json", "!../locales/en-US.json"],
+  { import: "default" },
+);
+
+const cataloguePath = (language: string, namespace: string) =>
+  namespace === "translation" ? `../locales/${language}.json` : `../locales/${namespace}/${language}.json`;
 
 const catalogueBackend: BackendModule = {
   type: "backend",
   init: () => {},
-  read(language, _namespace, callback) {
-    const load = lazyCatalogues[`../locales/${language}.json`];
+  read(language, namespace, callback) {
+    const load = lazyCatalogues[cataloguePath(language, namespace)];
     // A supported language nobody has translated yet reads entirely from the en-US fallback.
     if (!load) {
       callback(null, {});
@@ -70,6 +83,15 @@ export function initI18n(locale: LocaleId = resolveLocale(readStoredLocale(), nu
       showSupportNotice: false,
     });
   return initialisation;
+}
+
+/**
+ * Loads a namespace in the current language (and en-US for its gaps); resolves once it can be read. The
+ * router asks for it during its first navigation, which may start before `initI18n` has run.
+ */
+export async function loadNamespace(namespace: LazyNamespace): Promise<void> {
+  await initI18n();
+  await i18n.loadNamespaces(namespace);
 }
 
 /** Switches to the locale spec §4 picks: the stored choice, else the signed-in user's, else en-US. */

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
-import { initI18n } from "../lib/i18n";
+import { initI18n, loadNamespace } from "../lib/i18n";
 
 // jsdom lacks these. Defined as properties (not stubbed globals) so vi.unstubAllGlobals() in a test keeps them;
 // tests that care about the OS theme stub matchMedia themselves.
@@ -25,8 +25,13 @@ Object.defineProperty(window, "matchMedia", {
     }) as MediaQueryList,
 });
 
+// Pages arrive as lazy chunks with lazily loaded text; on a busy machine the first one in a file can take
+// longer than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeAll(async () => {
   await initI18n("en-US");
+  await loadNamespace("account");
 });
 
 afterEach(() => {

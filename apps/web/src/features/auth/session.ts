@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { User } from "@vitae/schema";
 import { currentUserQueryKey } from "./api/get-current-user";
 
 /** Marks the visitor as a guest and drops everything cached on behalf of the previous user. */
@@ -9,4 +10,9 @@ export function clearSession(queryClient: QueryClient): void {
 
 export function hasSignedInUser(queryClient: QueryClient): boolean {
   return Boolean(queryClient.getQueryData(currentUserQueryKey));
+}
+
+/** Remembers who signed in, so guards and pages know without asking the server again. */
+export function setCurrentUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(currentUserQueryKey, user);
 }

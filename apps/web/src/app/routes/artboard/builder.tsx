@@ -1,15 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { BuilderArtboard } from "../../../features/artboard/components/builder-artboard";
 
-/** Loaded inside the builder's iframe; receives the resume by postMessage once the builder exists. */
+/** Loaded inside the builder's iframe; the builder posts the resume and zoom actions (features/artboard/protocol). */
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <main>
-      <PagePlaceholder
-        title={t("pages.artboardBuilder.title")}
-        description={t("pages.artboardBuilder.description")}
-      />
-    </main>
-  );
+  return <BuilderArtboard />;
 }

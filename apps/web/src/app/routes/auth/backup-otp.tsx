@@ -1,9 +1,23 @@
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { Link, useLocation } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
+import { BackupCodeForm } from "../../../features/auth/components/backup-code-form";
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
+  const { search } = useLocation();
   return (
-    <PagePlaceholder title={t("pages.backupOtp.title")} description={t("pages.backupOtp.description")} />
+    <div className="grid gap-6">
+      <AuthPageHeader title={t("backupOtp.title")} description={t("backupOtp.description")} />
+      <BackupCodeForm />
+      <Button asChild variant="ghost" className="-ms-4 justify-self-start">
+        <Link to={`/auth/verify-otp${search}`}>
+          <ArrowLeft aria-hidden className="rtl:rotate-180" />
+          {t("common.back")}
+        </Link>
+      </Button>
+    </div>
   );
 }

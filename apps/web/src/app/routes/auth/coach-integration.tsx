@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
+import { CoachIntegration } from "../../../features/auth/components/coach-integration";
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   return (
-    <PagePlaceholder
-      title={t("pages.coachIntegration.title")}
-      description={t("pages.coachIntegration.description")}
-    />
+    <div className="grid gap-6">
+      <AuthPageHeader title={t("coachIntegration.title")} />
+      <CoachIntegration />
+    </div>
   );
 }

@@ -1,12 +1,22 @@
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
+import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form";
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   return (
-    <PagePlaceholder
-      title={t("pages.forgotPassword.title")}
-      description={t("pages.forgotPassword.description")}
-    />
+    <div className="grid gap-6">
+      <AuthPageHeader title={t("forgotPassword.title")} description={t("forgotPassword.description")} />
+      <ForgotPasswordForm />
+      <Button asChild variant="ghost" className="-ms-4 justify-self-start">
+        <Link to="/auth/login">
+          <ArrowLeft aria-hidden className="rtl:rotate-180" />
+          {t("common.backToLogin")}
+        </Link>
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,51 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { Link } from "react-router";
+import { Separator } from "../../../components/ui/separator";
+import { Spinner } from "../../../components/ui/spinner";
+import { providersQuery } from "../../../features/auth/api/get-providers";
+import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
+import { CaptchaProvider } from "../../../features/auth/components/captcha";
+import { LoginForm } from "../../../features/auth/components/login-form";
+import { SocialButtons } from "../../../features/auth/components/social-buttons";
 
+/** Spec §2: the e-mail form when the server offers it, social buttons below a divider for the others. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.login.title")} description={t("pages.login.description")} />;
+  const { t } = useTranslation("account");
+  const { data: providers } = useQuery(providersQuery);
+  const hasEmail = providers?.includes("email") ?? false;
+  const hasSocial = providers?.some((provider) => provider !== "email") ?? false;
+
+  return (
+    <CaptchaProvider>
+      <div className="grid gap-6">
+        <AuthPageHeader
+          title={t("login.title")}
+          description={
+            <>
+              {t("login.noAccount")}{" "}
+              <Link
+                to="/auth/register"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t("login.createAccount")}
+              </Link>
+            </>
+          }
+        />
+        {providers ? (
+          <>
+            {hasEmail && <LoginForm />}
+            {hasEmail && hasSocial && <Separator>{t("login.orContinueWith")}</Separator>}
+            <SocialButtons providers={providers} />
+          </>
+        ) : (
+          <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner />
+            {t("common.loading")}
+          </div>
+        )}
+      </div>
+    </CaptchaProvider>
+  );
 }

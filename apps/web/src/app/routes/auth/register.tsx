@@ -1,7 +1,24 @@
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { Link } from "react-router";
+import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
+import { RegisterForm } from "../../../features/auth/components/register-form";
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.register.title")} description={t("pages.register.description")} />;
+  const { t } = useTranslation("account");
+  return (
+    <div className="grid gap-6">
+      <AuthPageHeader
+        title={t("register.title")}
+        description={
+          <>
+            {t("register.haveAccount")}{" "}
+            <Link to="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t("register.signIn")}
+            </Link>
+          </>
+        }
+      />
+      <RegisterForm />
+    </div>
+  );
 }

@@ -1,19 +1,22 @@
 import { useTranslation } from "react-i18next";
-import { type LoaderFunctionArgs, redirect } from "react-router";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
+import { ResetPasswordForm } from "../../../features/auth/components/reset-password-form";
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
+  const { token } = useLoaderData<typeof loader>();
   return (
-    <PagePlaceholder
-      title={t("pages.resetPassword.title")}
-      description={t("pages.resetPassword.description")}
-    />
+    <div className="grid gap-6">
+      <AuthPageHeader title={t("resetPassword.title")} description={t("resetPassword.description")} />
+      <ResetPasswordForm token={token} />
+    </div>
   );
 }
 
 /** Spec §2: the page is useless without the token from the e-mail, so send the visitor to ask for one. */
 export function loader({ request }: LoaderFunctionArgs) {
-  if (!new URL(request.url).searchParams.get("token")) throw redirect("/auth/forgot-password");
-  return null;
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) throw redirect("/auth/forgot-password");
+  return { token };
 }

@@ -1,9 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { useSearchParams } from "react-router";
+import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
+import { VerifyEmailPanel } from "../../../features/auth/components/verify-email-panel";
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
+  const [searchParams] = useSearchParams();
   return (
-    <PagePlaceholder title={t("pages.verifyEmail.title")} description={t("pages.verifyEmail.description")} />
+    <div className="grid gap-6">
+      <AuthPageHeader title={t("verifyEmail.title")} />
+      <VerifyEmailPanel token={searchParams.get("token")} />
+    </div>
   );
 }

@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
+import { TwoFactorCodeForm } from "../../../features/auth/components/two-factor-code-form";
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("account");
   return (
-    <PagePlaceholder title={t("pages.verifyOtp.title")} description={t("pages.verifyOtp.description")} />
+    <div className="grid gap-6">
+      <AuthPageHeader title={t("verifyOtp.title")} description={t("verifyOtp.description")} />
+      <TwoFactorCodeForm />
+    </div>
   );
 }

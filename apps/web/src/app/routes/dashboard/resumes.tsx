@@ -1,7 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { ResumesView } from "../../../features/resumes/components/resumes-view";
 
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.resumes.title")} description={t("pages.resumes.description")} />;
+  return <ResumesView />;
 }

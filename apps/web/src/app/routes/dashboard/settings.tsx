@@ -1,7 +1,50 @@
 import { useTranslation } from "react-i18next";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { AccountSettings } from "../../../features/auth/components/account-settings";
+import { ChangePasswordForm } from "../../../features/auth/components/change-password-form";
+import { DeleteAccount } from "../../../features/auth/components/delete-account";
+import { TwoFactorSettings } from "../../../features/auth/components/two-factor-settings";
+import { useCurrentUser } from "../../../features/auth/hooks/use-current-user";
+import { ApiKeySettings } from "../../../features/settings/components/api-key-settings";
+import { LanguageSelect } from "../../../features/settings/components/language-select";
+import { SettingsSection } from "../../../features/settings/components/settings-section";
+import { ThemeSelect } from "../../../features/settings/components/theme-select";
 
+/** Spec §2 /dashboard/settings: account, password, appearance, two-factor and the danger zone. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t("pages.settings.title")} description={t("pages.settings.description")} />;
+  const { t } = useTranslation("account");
+  const user = useCurrentUser();
+
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("settings.title")}</h1>
+        <p className="text-muted-foreground">{t("settings.description")}</p>
+      </div>
+      {user && (
+        <>
+          <SettingsSection title={t("account.title")} description={t("account.description")}>
+            <AccountSettings user={user} />
+          </SettingsSection>
+          <SettingsSection title={t("password.title")} description={t("password.description")}>
+            <ChangePasswordForm user={user} />
+          </SettingsSection>
+        </>
+      )}
+      <SettingsSection title={t("appearance.title")} description={t("appearance.description")}>
+        <ThemeSelect />
+        <LanguageSelect signedIn={Boolean(user)} />
+      </SettingsSection>
+      {user && (
+        <>
+          <SettingsSection title={t("twoFactor.title")} description={t("twoFactor.description")}>
+            <TwoFactorSettings user={user} />
+          </SettingsSection>
+          <ApiKeySettings />
+          <SettingsSection title={t("danger.title")} description={t("danger.description")} tone="danger">
+            <DeleteAccount user={user} />
+          </SettingsSection>
+        </>
+      )}
+    </div>
+  );
 }

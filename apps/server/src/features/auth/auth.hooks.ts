@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { UserRow } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { findUserById } from "../user/user.repo.ts";
+import { accessCookieName, readAccessToken } from "./auth.cookies.ts";
+import type { AuthDeps } from "./auth.deps.ts";
+import { authenticateAccessToken } from "./session.service.ts";
+import { verifyToken } from "./tokens.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set by buildApp before any feature registers. */
+    authDeps: AuthDeps;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by `requireUser` (or the awaiting user, by `requirePendingTwoFactor`). */
+    user: UserRow;
+    /** The session of the access token; undefined for a 2FA-pending request. */
+    sessionId: string | undefined;
+  }
+}
+
+/**
+ * preHandler: a valid access token (never a refresh or 2FA-pending one) of a live session. Sets `request.user`
+ * and `request.sessionId`; answers 401 `Unauthorized` otherwise.
+ */
+export const requireUser = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  const token = readAccessToken(request);
+  const session =
+    token === undefined ? undefined : await authenticateAccessToken(request.server.authDeps, token);
+  if (session === undefined) throw new AppError("Unauthorized");
+  request.user = session.user;
+  request.sessionId = session.sessionId;
+};
+
+/**
+ * preHandler: a 2FA-pending token (from a password or OAuth sign-in of a user with two-factor on). Sets
+ * `request.user` to the user awaiting the second factor.
+ */
+export const requirePendingTwoFactor = async (
+  request: FastifyRequest,
+  _reply: FastifyReply,
+): Promise<void> => {
+  const token = request.cookies[accessCookieName];
+  const deps = request.server.authDeps;
+  const claims = token === undefined ? undefined : await verifyToken(deps.config, "2fa_pending", token);
+  const user = claims === undefined ? undefined : await findUserById(deps.db, claims.sub);
+  if (user === undefined || !user.twoFactorEnabled) throw new AppError("Unauthorized");
+  request.user = user;
+  request.sessionId = undefined;
+};

@@ -1,0 +1,58 @@
+import { AuthResponseSchema, CoachIntegrationInputSchema, ErrorResponseSchema } from "@vitae/schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.ts";
+import { setSessionCookies } from "../auth/auth.cookies.ts";
+import { toPublicUser } from "../user/user.repo.ts";
+import { type CoachTokenVerifier, createCoachTokenVerifier, signInWithCoachToken } from "./coach.service.ts";
+
+export type CoachRoutesOptions = {
+  /** Replaces the verifier made from the configuration. */
+  verify?: CoachTokenVerifier;
+};
+
+/** `POST /api/auth/coachIntegration`: the learning platform's sign-in hand-off. */
+export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app, options) => {
+  const deps = app.authDeps;
+  const verify = options.verify ?? createCoachTokenVerifier(deps.config.coach);
+
+  app.post(
+    "/coachIntegration",
+    {
+      // Per IP: each hand-off is one click on the platform.
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with a token from the learning platform",
+        description:
+          "The token is a JWT signed by the platform (HS256 with `COACH_JWT_SECRET`, or RS256/ES256 with a key " +
+          "of `COACH_JWKS_URL`), carrying `iat` (at most 5 minutes ago), `jti` (single use), `email`, `name`, " +
+          "and optionally `username`, `picture`, `exp`. Any bad, old or replayed token: 401 `InvalidToken`. " +
+          "Not configured: 404 `NotFound`.",
+        body: CoachIntegrationInputSchema,
+        response: {
+          200: AuthResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (verify === undefined) {
+        throw new AppError("NotFound", {
+          message: "The learning-platform hand-off is not configured on this server",
+        });
+      }
+      const result = await signInWithCoachToken(deps, {
+        verify,
+        token: request.body.token,
+        userAgent: request.headers["user-agent"],
+      });
+      setSessionCookies(reply, result.tokens, deps.config);
+      return reply
+        .header("cache-control", "no-store")
+        .send({ status: result.status, user: toPublicUser(result.user) });
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { tokenKeys } from "../auth/token-secrets.ts";
+import { createStorage, type Storage } from "../storage/storage.ts";
+import { type BrowserPool, createBrowserPool } from "./browser-pool.ts";
+import { resolveBrowserSource } from "./chromium.ts";
+import { createFileTokenSigner, deriveFileTokenKey } from "./file-token.ts";
+import { fontRoutes } from "./fonts.routes.ts";
+import { resolveInstitution } from "./pictures.ts";
+import { createPrerenderer } from "./prerender.ts";
+import { printerRoutes } from "./printer.routes.ts";
+import { type PrinterDeps, prerenderResume } from "./printer.service.ts";
+import { createPrinter, type PrinterLimits } from "./printer.ts";
+import type { SafeFetchOptions } from "./safe-fetch.ts";
+import { createSupersededFiles } from "./superseded.ts";
+
+/** Ways to set the printer up other than the configuration: tests and benchmarks use them. */
+export type PrinterOptions = {
+  /** A browser pool to print with, owned by the caller (a test file shares one); else the app starts its own. */
+  pool?: BrowserPool;
+  /** Pages printing at once in the app's own pool (default 2). */
+  poolSize?: number;
+  /** Wall time of one print job (default 20 s). */
+  jobTimeoutMs?: number;
+  limits?: Partial<PrinterLimits>;
+  /** Storage for printed files (default: the configured one). */
+  storage?: Storage;
+  /**
+   * Print PDFs into the cache after saves: on or off, or on after a quiet time of `delayMs`. Default:
+   * `PRERENDER`, and off under NODE_ENV=test so test files that save resumes never start a browser.
+   */
+  prerender?: boolean | { delayMs: number };
+  /** How pictures at other hosts are fetched (tests allow their local server). */
+  pictureFetch?: SafeFetchOptions;
+};
+
+/** A URL is valid for one to two of these windows; superseded files are deleted after the longest. */
+const fileUrlWindowMs = 10 * 60 * 1000;
+
+const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }> = async (app, options) => {
+  const { config, db } = options;
+  const source = resolveBrowserSource(config.printer);
+  if (source.kind === "missing" && options.pool === undefined) {
+    app.log.warn(
+      `PDF export needs Chromium: ${source.reason}. Until then PDF export answers ResumePrinterError and the ` +
+        "builder offers the browser's own print dialog.",
+    );
+  }
+  const pool =
+    options.pool ??
+    createBrowserPool({
+      source,
+      logger: app.log,
+      ...(options.poolSize === undefined ? {} : { size: options.poolSize }),
+      ...(options.jobTimeoutMs === undefined ? {} : { jobTimeoutMs: options.jobTimeoutMs }),
+    });
+  const storage = options.storage ?? createStorage(config, app.log);
+  let institution: ReturnType<typeof resolveInstitution> | undefined;
+  const printer = createPrinter({
+    pool,
+    storage,
+    logger: app.log,
+    pictures: {
+      storage,
+      publicUrl: config.publicUrl,
+      logger: app.log,
+      ...(options.pictureFetch === undefined ? {} : { fetchOptions: options.pictureFetch }),
+    },
+    institution: {
+      config: config.institution,
+      resolve: () => {
+        institution ??= resolveInstitution(config.institution, {
+          webDistDir: config.webDistDir,
+          logger: app.log,
+        });
+        return institution;
+      },
+    },
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+  });
+  const superseded = createSupersededFiles({ storage, graceMs: 2 * fileUrlWindowMs, logger: app.log });
+  const deps: PrinterDeps = {
+    db,
+    printer,
+    storage,
+    superseded,
+    signer: createFileTokenSigner({
+      key: deriveFileTokenKey(tokenKeys(config).access),
+      windowMs: fileUrlWindowMs,
+    }),
+    publicUrl: config.publicUrl,
+  };
+
+  await app.register(printerRoutes, { prefix: "/api", deps });
+  await app.register(fontRoutes);
+
+  const prerender = options.prerender ?? (config.printer.prerender && config.nodeEnv !== "test");
+  if (prerender !== false) {
+    const prerenderer = createPrerenderer({
+      render: (job) => prerenderResume(deps, job),
+      logger: app.log,
+      ...(typeof prerender === "object" ? { delayMs: prerender.delayMs } : {}),
+    });
+    // A root-level hook (this plugin is not encapsulated) sees the resume feature's save route.
+    app.addHook("onResponse", async (request, reply) => {
+      if (request.method !== "PATCH" || request.routeOptions.url !== "/api/resume/:id") return;
+      if (reply.statusCode !== 200 || !request.user) return;
+      prerenderer.schedule({ resumeId: (request.params as { id: string }).id, userId: request.user.id });
+    });
+    app.addHook("onClose", async () => prerenderer.close());
+  }
+
+  if (options.pool === undefined && source.kind !== "missing" && config.nodeEnv !== "test") {
+    // Warm: the browser and its pages start with the server, not with the first click. Not awaited, so a
+    // slow or broken browser never delays start-up; it is retried on the first print.
+    app.addHook("onReady", async () => {
+      setImmediate(() => {
+        printer.prepare();
+        pool
+          .warm()
+          .catch((error: unknown) => app.log.warn({ err: error }, "The print browser did not start"));
+      });
+    });
+  }
+
+  app.addHook("onClose", async () => {
+    superseded.close();
+    if (options.pool === undefined) await pool.close();
+  });
+};
+
+/**
+ * The printer feature: `/api/resume/print/…`, `/fonts/…` and pre-rendering after saves. Registered without
+ * encapsulation (like fastify-plugin does) so its save hook sees the resume routes.
+ */
+export const printerPlugin = Object.assign(printer, { [Symbol.for("skip-override")]: true });

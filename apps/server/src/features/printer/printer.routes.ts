@@ -1,0 +1,105 @@
+import { ErrorResponseSchema } from "@vitae/schema";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readAccessToken } from "../auth/auth.cookies.ts";
+import { authenticateAccessToken } from "../auth/session.service.ts";
+import * as service from "./printer.service.ts";
+
+const IdParamsSchema = z.object({ id: z.string().describe("The resume's id") });
+const UrlResponseSchema = z.object({
+  url: z.string().describe("Absolute URL of the file, valid for 10 to 20 minutes"),
+});
+const FileQuerySchema = z.object({
+  token: z.string().max(2048).describe("The signed token from a print or preview answer"),
+  t: z.string().optional().describe("Cache-busting timestamp; ignored"),
+});
+
+const tags = ["printer"];
+const notFound = {
+  404: ErrorResponseSchema.describe("ResumeNotFound: no such resume, or private and not yours"),
+};
+
+/** The signed-in user, if any: a missing, expired or forged token is just a guest. */
+const optionalViewerId = async (request: FastifyRequest): Promise<string | undefined> => {
+  const token = readAccessToken(request);
+  if (token === undefined) return undefined;
+  try {
+    return (await authenticateAccessToken(request.server.authDeps, token))?.user.id;
+  } catch (error) {
+    request.log.warn({ err: error }, "ignoring an unreadable access token on a print request");
+    return undefined;
+  }
+};
+
+/** Under /api: printing, previews and the signed file URLs they answer with. */
+export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }> = async (app, { deps }) => {
+  app.get(
+    "/resume/print/:id",
+    {
+      schema: {
+        tags,
+        summary: "Print a resume to PDF: the owner's, or anyone's public one (counts a download)",
+        description:
+          "Answers the URL of the PDF. Unchanged resumes are served from the cache. The URL carries a signed " +
+          "token and works without a session until it expires.",
+        params: IdParamsSchema,
+        response: {
+          200: UrlResponseSchema,
+          ...notFound,
+          500: ErrorResponseSchema.describe("ResumePrinterError (the message says why, e.g. no Chromium)"),
+        },
+      },
+    },
+    async (request) =>
+      service.printResume(deps, { id: request.params.id, viewerId: await optionalViewerId(request) }),
+  );
+
+  app.get(
+    "/resume/print/:id/preview",
+    {
+      schema: {
+        tags,
+        summary: "A JPEG of the resume's first page (owner, or anyone for a public resume)",
+        params: IdParamsSchema,
+        response: {
+          200: UrlResponseSchema,
+          ...notFound,
+          500: ErrorResponseSchema.describe("ResumePreviewError"),
+        },
+      },
+    },
+    async (request) =>
+      service.previewResume(deps, { id: request.params.id, viewerId: await optionalViewerId(request) }),
+  );
+
+  app.get(
+    "/resume/print/file",
+    {
+      schema: {
+        tags,
+        summary: "A printed file, by the signed URL a print or preview answered with",
+        querystring: FileQuerySchema,
+        response: {
+          200: z.unknown().describe("The file: application/pdf or image/jpeg"),
+          403: ErrorResponseSchema.describe("Forbidden: the token is forged or expired"),
+          404: ErrorResponseSchema.describe("NotFound: the file is gone; print again"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.readPrintedFile(deps, request.query.token);
+      const maxAge = Math.max(0, Math.floor((file.expiresAt - Date.now()) / 1000));
+      return (
+        reply
+          .type(file.contentType)
+          .header("content-disposition", `inline; filename="${file.name.replace(/[^\w.-]/g, "_")}"`)
+          // Only the holder of the link may keep it, and not past the link's own expiry.
+          .header("cache-control", `private, max-age=${maxAge}`)
+          // Chrome's PDF viewer is an <embed> that the app's CSP (object-src 'none') would block.
+          .header("content-security-policy", "frame-ancestors 'self'")
+          .send(file.body)
+      );
+    },
+  );
+};

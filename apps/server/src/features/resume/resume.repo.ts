@@ -1,0 +1,184 @@
+import type { ResumeData, ResumeVisibility } from "@vitae/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type ResumeRow, resumes, statistics, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export type NewResume = {
+  userId: string;
+  title: string;
+  slug: string;
+  data: ResumeData;
+  visibility: ResumeVisibility;
+};
+
+export type ResumeChanges = Pick<ResumeRow, "title" | "slug" | "data" | "visibility">;
+
+export type ResumeKey = { id: string; userId: string };
+
+const slugConstraint = "resumes_user_id_slug_unique";
+
+/*
+ * Timestamps: PostgreSQL keeps microseconds, JavaScript dates (and so the ISO strings the API sends) only
+ * milliseconds. Resumes therefore store millisecond-truncated times from the database clock, and every change
+ * moves `updated_at` forward by at least a millisecond, so two writes never share a version the client could
+ * mistake for the one it saw. The stale-write check compares truncated values, so a row written elsewhere
+ * with microseconds still matches what the client was sent.
+ */
+const nowMs = sql`date_trunc('milliseconds', now())`;
+const updatedAtMs = sql`date_trunc('milliseconds', ${resumes.updatedAt})`;
+const nextUpdatedAt = sql`greatest(${nowMs}, ${updatedAtMs} + interval '1 millisecond')`;
+
+const byKey = ({ id, userId }: ResumeKey) => and(eq(resumes.id, id), eq(resumes.userId, userId));
+
+// Drizzle wraps driver errors (node-postgres and PGlite alike) whose `code`/`constraint` come from the server.
+const isUniqueViolation = (error: unknown, constraint: string): boolean => {
+  const seen = new Set<unknown>();
+  for (let current = error; current instanceof Object && !seen.has(current); ) {
+    seen.add(current);
+    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (fields.code === "23505" && fields.constraint === constraint) return true;
+    current = fields.cause;
+  }
+  return false;
+};
+
+const mapSlugTaken = (error: unknown): never => {
+  if (isUniqueViolation(error, slugConstraint)) {
+    throw new AppError("ResumeSlugAlreadyExists", { cause: error });
+  }
+  throw error;
+};
+
+/** Inserts the resume and its statistics row together. A slug the user already has: `ResumeSlugAlreadyExists`. */
+export const insertResume = async (db: Db, resume: NewResume): Promise<ResumeRow> =>
+  db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(resumes)
+        .values({ ...resume, createdAt: nowMs, updatedAt: nowMs })
+        .returning();
+      if (row === undefined) throw new Error("Inserting a resume returned no row");
+      await tx.insert(statistics).values({ resumeId: row.id });
+      return row;
+    })
+    .catch(mapSlugTaken);
+
+export const findResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
+  const [row] = await db.select().from(resumes).where(byKey(key)).limit(1);
+  return row;
+};
+
+/** A user's resumes, most recently changed first (served by the (user_id, updated_at desc) index). */
+export const listResumes = async (db: Db, userId: string): Promise<ResumeRow[]> =>
+  db
+    .select()
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.updatedAt), desc(resumes.id));
+
+/** The user's slugs equal to `base` or starting with it, to pick a free `base-N`. */
+export const findSlugsStartingWith = async (db: Db, userId: string, base: string): Promise<string[]> => {
+  const rows = await db
+    .select({ slug: resumes.slug })
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), sql`left(${resumes.slug}, ${base.length}) = ${base}`));
+  return rows.map((row) => row.slug);
+};
+
+/**
+ * Applies the changes only while the resume is unlocked and still at `expectedUpdatedAt` (compared to the
+ * millisecond): one statement, so two writers racing from the same version cannot both succeed.
+ * Undefined when nothing matched (unknown, someone else's, locked or stale: the caller finds out which).
+ */
+export const updateResumeIfCurrent = async (
+  db: Db,
+  options: ResumeKey & { expectedUpdatedAt: Date; changes: ResumeChanges },
+): Promise<ResumeRow | undefined> => {
+  const { changes, expectedUpdatedAt } = options;
+  const [row] = await db
+    .update(resumes)
+    .set({
+      title: changes.title,
+      slug: changes.slug,
+      data: changes.data,
+      visibility: changes.visibility,
+      updatedAt: nextUpdatedAt,
+    })
+    .where(
+      and(
+        byKey(options),
+        eq(resumes.locked, false),
+        sql`${updatedAtMs} = ${expectedUpdatedAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning()
+    .catch(mapSlugTaken);
+  return row;
+};
+
+export const setResumeLocked = async (
+  db: Db,
+  options: ResumeKey & { locked: boolean },
+): Promise<ResumeRow | undefined> => {
+  const [row] = await db
+    .update(resumes)
+    .set({ locked: options.locked, updatedAt: nextUpdatedAt })
+    .where(byKey(options))
+    .returning();
+  return row;
+};
+
+/** Deletes the resume unless it is locked; undefined when nothing was deleted. */
+export const deleteUnlockedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
+  const [row] = await db
+    .delete(resumes)
+    .where(and(byKey(key), eq(resumes.locked, false)))
+    .returning();
+  return row;
+};
+
+/** A public resume by its owner's username and its slug. */
+export const findPublicResume = async (
+  db: Db,
+  options: { username: string; slug: string },
+): Promise<ResumeRow | undefined> => {
+  const [found] = await db
+    .select({ resume: resumes })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(
+      and(
+        eq(users.username, options.username),
+        eq(resumes.slug, options.slug),
+        eq(resumes.visibility, "public"),
+      ),
+    )
+    .limit(1);
+  return found?.resume;
+};
+
+/** Counts one view in a single statement (no lost updates under concurrency); creates the row if missing. */
+export const incrementViews = async (db: Db, resumeId: string): Promise<void> => {
+  await db
+    .insert(statistics)
+    .values({ resumeId, views: 1 })
+    .onConflictDoUpdate({
+      target: statistics.resumeId,
+      set: { views: sql`${statistics.views} + 1`, updatedAt: sql`now()` },
+    });
+};
+
+/** The resume's counters, zero when never counted; undefined when the user has no such resume. */
+export const findStatistics = async (
+  db: Db,
+  key: ResumeKey,
+): Promise<{ views: number; downloads: number } | undefined> => {
+  const [row] = await db
+    .select({ views: statistics.views, downloads: statistics.downloads })
+    .from(resumes)
+    .leftJoin(statistics, eq(statistics.resumeId, resumes.id))
+    .where(byKey(key))
+    .limit(1);
+  return row === undefined ? undefined : { views: row.views ?? 0, downloads: row.downloads ?? 0 };
+};

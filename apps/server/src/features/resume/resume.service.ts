@@ -1,0 +1,227 @@
+import {
+  type CreateResumeInput,
+  createEmptyResumeData,
+  createSampleResumeData,
+  type ErrorResponse,
+  generateRandomTitle,
+  type ImportResumeInput,
+  type Resume,
+  type ResumeData,
+  type Statistics,
+  slugify,
+  type UpdateResumeInput,
+} from "@vitae/schema";
+import type { Db } from "../../db/client.ts";
+import type { ResumeRow } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import * as repo from "./resume.repo.ts";
+import { sanitizeResumeData } from "./resume-sanitize.ts";
+
+/** What the resume services need; routes pass it, services never see the request. */
+export type ResumeDeps = { db: Db };
+
+/** The caller's own resume. */
+export type OwnResume = { userId: string; id: string };
+
+/** `ResumeConflict` carrying the stored resume, so the builder can offer reload or overwrite without a refetch. */
+export class ResumeConflictError extends AppError {
+  readonly current: Resume;
+
+  constructor(current: Resume) {
+    super("ResumeConflict");
+    this.current = current;
+  }
+
+  override toResponse(): ErrorResponse & { resume: Resume } {
+    return { ...super.toResponse(), resume: this.current };
+  }
+}
+
+export const toResume = (row: ResumeRow): Resume => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  data: row.data,
+  visibility: row.visibility,
+  locked: row.locked,
+  userId: row.userId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+// Postgres refuses anything else in a uuid column with an error; a malformed id is simply no resume.
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new AppError("ResumeNotFound");
+
+const keyOf = ({ userId, id }: OwnResume): repo.ResumeKey => {
+  if (!uuidPattern.test(id)) throw notFound();
+  return { id, userId };
+};
+
+/** Why a conditional write matched nothing: no such resume (for this user), or it is locked. */
+const refusal = async (db: Db, key: repo.ResumeKey): Promise<{ row: ResumeRow; error?: AppError }> => {
+  const row = await repo.findResume(db, key);
+  if (row === undefined) throw notFound();
+  return row.locked ? { row, error: new AppError("ResumeLocked") } : { row };
+};
+
+const maxSlugAttempts = 5;
+
+/** `base`, or `base-2`, `base-3`… whichever the user does not have yet. */
+const freeSlug = (base: string, taken: ReadonlySet<string>): string => {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+};
+
+/** Inserts with the first free slug from `base`; a concurrent insert taking it just moves on to the next. */
+const insertWithFreeSlug = async (db: Db, resume: repo.NewResume): Promise<ResumeRow> => {
+  for (let attempt = 1; ; attempt++) {
+    const taken = new Set(await repo.findSlugsStartingWith(db, resume.userId, resume.slug));
+    try {
+      return await repo.insertResume(db, { ...resume, slug: freeSlug(resume.slug, taken) });
+    } catch (error) {
+      const retry =
+        error instanceof AppError && error.code === "ResumeSlugAlreadyExists" && attempt < maxSlugAttempts;
+      if (!retry) throw error;
+    }
+  }
+};
+
+// A title made only of punctuation has no slug of its own.
+const slugFromTitle = (title: string): string => slugify(title) || "resume";
+
+export const createResume = async (
+  { db }: ResumeDeps,
+  { userId, input }: { userId: string; input: CreateResumeInput },
+): Promise<Resume> => {
+  const data = input.sample ? createSampleResumeData() : createEmptyResumeData();
+  const row = await repo.insertResume(db, {
+    userId,
+    title: input.title,
+    slug: input.slug,
+    visibility: input.visibility,
+    data: sanitizeResumeData(data),
+  });
+  return toResume(row);
+};
+
+export const listResumes = async ({ db }: ResumeDeps, userId: string): Promise<Resume[]> =>
+  (await repo.listResumes(db, userId)).map(toResume);
+
+export const getResume = async ({ db }: ResumeDeps, own: OwnResume): Promise<Resume> => {
+  const row = await repo.findResume(db, keyOf(own));
+  if (row === undefined) throw notFound();
+  return toResume(row);
+};
+
+/**
+ * Replaces title, slug, visibility and data when the client saw the latest version (`input.updatedAt`).
+ * Locked: `ResumeLocked`; changed since: `ResumeConflict` with the stored resume.
+ */
+export const updateResume = async (
+  { db }: ResumeDeps,
+  { input, ...own }: OwnResume & { input: UpdateResumeInput },
+): Promise<Resume> => {
+  const key = keyOf(own);
+  const row = await repo.updateResumeIfCurrent(db, {
+    ...key,
+    expectedUpdatedAt: new Date(input.updatedAt),
+    changes: {
+      title: input.title,
+      slug: input.slug,
+      visibility: input.visibility,
+      data: sanitizeResumeData(input.data),
+    },
+  });
+  if (row !== undefined) return toResume(row);
+  const { row: current, error } = await refusal(db, key);
+  throw error ?? new ResumeConflictError(toResume(current));
+};
+
+export const deleteResume = async ({ db }: ResumeDeps, own: OwnResume): Promise<Resume> => {
+  const key = keyOf(own);
+  const row = await repo.deleteUnlockedResume(db, key);
+  if (row !== undefined) return toResume(row);
+  const { error } = await refusal(db, key);
+  // Unlocked yet not deleted: someone else deleted it in between.
+  throw error ?? notFound();
+};
+
+export const lockResume = async (
+  { db }: ResumeDeps,
+  { set, ...own }: OwnResume & { set: boolean },
+): Promise<Resume> => {
+  const row = await repo.setResumeLocked(db, { ...keyOf(own), locked: set });
+  if (row === undefined) throw notFound();
+  return toResume(row);
+};
+
+/**
+ * A private, unlocked copy with the same data: title "… (Copy)" and slug "…-copy" unless the dialog sent
+ * others; the slug gets -2, -3… when the user already has it, so duplicating never fails on it.
+ */
+export const duplicateResume = async (
+  { db }: ResumeDeps,
+  { overrides, ...own }: OwnResume & { overrides: { title?: string | undefined; slug?: string | undefined } },
+): Promise<Resume> => {
+  const source = await repo.findResume(db, keyOf(own));
+  if (source === undefined) throw notFound();
+  const row = await insertWithFreeSlug(db, {
+    userId: own.userId,
+    title: overrides.title ?? `${source.title} (Copy)`,
+    slug: overrides.slug ?? slugify(`${source.slug}-copy`),
+    visibility: "private",
+    data: source.data,
+  });
+  return toResume(row);
+};
+
+const titleFor = (data: ResumeData): string => data.basics.name.trim() || generateRandomTitle();
+
+/**
+ * A new private resume from validated data. Title: the given one, else the person's name, else a random one.
+ * A given slug is used as is (`ResumeSlugAlreadyExists` when taken); otherwise the title's slug made free.
+ */
+export const importResume = async (
+  { db }: ResumeDeps,
+  { userId, input }: { userId: string; input: ImportResumeInput },
+): Promise<Resume> => {
+  const title = input.title ?? titleFor(input.data);
+  const resume: repo.NewResume = {
+    userId,
+    title,
+    slug: input.slug ?? slugFromTitle(title),
+    visibility: "private",
+    data: sanitizeResumeData(input.data),
+  };
+  const row =
+    input.slug === undefined ? await insertWithFreeSlug(db, resume) : await repo.insertResume(db, resume);
+  return toResume(row);
+};
+
+/**
+ * A public resume by its owner's username and slug; private or unknown ones are `ResumeNotFound`.
+ * Counts a view unless the viewer is the owner.
+ */
+export const getPublicResume = async (
+  { db }: ResumeDeps,
+  options: { username: string; slug: string; viewerId: string | undefined },
+): Promise<Resume> => {
+  const row = await repo.findPublicResume(db, {
+    username: options.username.trim().toLowerCase(),
+    slug: slugify(options.slug),
+  });
+  if (row === undefined) throw notFound();
+  if (options.viewerId !== row.userId) await repo.incrementViews(db, row.id);
+  return toResume(row);
+};
+
+export const getStatistics = async ({ db }: ResumeDeps, own: OwnResume): Promise<Statistics> => {
+  const found = await repo.findStatistics(db, keyOf(own));
+  if (found === undefined) throw notFound();
+  return found;
+};

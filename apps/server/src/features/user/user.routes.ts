@@ -1,0 +1,80 @@
+import { ReauthenticationSchema, UpdateUserRequestSchema, UserSchema } from "@vitae/schema";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AuthContext } from "../auth/auth.context.ts";
+import { clearSessionCookies } from "../auth/auth.cookies.ts";
+import { requireUser } from "../auth/auth.hooks.ts";
+import type { AuthLimits } from "../auth/auth.limits.ts";
+import { rateLimit } from "../auth/auth.routes.ts";
+import { toPublicUser } from "./user.repo.ts";
+import { deleteAccount, updateProfile } from "./user.service.ts";
+
+const tags = ["user"];
+
+export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
+  const deps = app.authDeps;
+  const context = (request: FastifyRequest): AuthContext => ({
+    ...deps,
+    limits,
+    log: request.log,
+    userAgent: request.headers["user-agent"],
+  });
+
+  app.get(
+    "/user/me",
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: "The signed-in user", response: { 200: UserSchema } },
+    },
+    async (request) => toPublicUser(request.user),
+  );
+
+  app.patch(
+    "/user/me",
+    {
+      preHandler: requireUser,
+      config: rateLimit(limits.perIp.account),
+      schema: {
+        tags,
+        summary: "Change name, locale, username, e-mail or picture",
+        description:
+          "Other fields (emailVerified, twoFactorEnabled, provider, id…) are refused. A new e-mail address needs " +
+          "`password` (or a 2FA `code`), becomes unverified and gets a verification mail; the old one is notified.",
+        body: UpdateUserRequestSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) =>
+      toPublicUser(
+        await updateProfile(context(request), {
+          user: request.user,
+          sessionId: request.sessionId,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.delete(
+    "/user/me",
+    {
+      preHandler: requireUser,
+      config: rateLimit(limits.perIp.account),
+      schema: {
+        tags,
+        summary: "Delete the account and every resume; needs the password or a 2FA code",
+        body: ReauthenticationSchema.nullish(),
+        response: { 204: z.null().describe("No content") },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(context(request), {
+        user: request.user,
+        sessionId: request.sessionId,
+        proof: request.body ?? {},
+      });
+      clearSessionCookies(reply, deps.config);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { pageFormats, type ResumeData } from "@vitae/schema";
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { cn } from "../../../lib/utils";
+import { isTrustedMessage, parseArtboardEvent, postResumeToArtboard } from "../protocol";
+
+/** Spec §9: the preview's ratio is 1 : 1.4142 (a sheet of A4) until the artboard reports its height. */
+const PREVIEW_RATIO = Math.SQRT1_2;
+
+/**
+ * When the page holding the frame is printed by the browser, the frame is printed on sheets of the resume's
+ * format with no margin (Chromium prints the framed document's pages). Ctrl+P prints the frame itself,
+ * which paginates exactly like the server's printer.
+ */
+function framePrintCss({ id, data }: { id: string; data: ResumeData }) {
+  const format = pageFormats[data.metadata.page.format] ?? pageFormats.a4;
+  return `@media print {
+@page { size: ${format.width}mm ${format.height}mm; margin: 0; }
+html, body { background: transparent !important; min-height: 0 !important; }
+iframe[data-artboard-frame="${id}"] {
+  width: ${format.width}mm !important;
+  aspect-ratio: auto !important;
+}
+}`;
+}
+
+/**
+ * The parent side of the artboard protocol: frames an artboard page, sends it `data` once it says it is
+ * ready and again whenever `data` changes, and (with `fitHeight`) grows to the height the artboard reports.
+ * Listens only to its own frame, from this origin.
+ */
+export function ArtboardFrame({
+  src,
+  data,
+  title,
+  fitHeight = false,
+  printable = false,
+  className,
+  ref,
+}: {
+  src: "/artboard/preview" | "/artboard/builder";
+  data: ResumeData;
+  /** The frame's accessible name. */
+  title: string;
+  fitHeight?: boolean;
+  /** The frame is what this page prints: the browser's print shows the resume's sheets. */
+  printable?: boolean;
+  className?: string;
+  /** The iframe, for `postZoomToArtboard`; set once mounted. */
+  ref?: Ref<HTMLIFrameElement | null>;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Counts the frame's ready messages: a reloaded frame says it again and must get the resume again.
+  const [readyCount, setReadyCount] = useState(0);
+  const [height, setHeight] = useState<number | null>(null);
+  const id = useId();
+  useImperativeHandle<HTMLIFrameElement | null, HTMLIFrameElement | null>(ref, () => frame.current, []);
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      if (!isTrustedMessage(event, frame.current?.contentWindow ?? null)) return;
+      const message = parseArtboardEvent(event.data);
+      if (message?.type === "vitae:ready") setReadyCount((count) => count + 1);
+      if (message?.type === "vitae:height") setHeight(message.height);
+    };
+    window.addEventListener("message", listener);
+    return () => window.removeEventListener("message", listener);
+  }, []);
+
+  useEffect(() => {
+    if (readyCount > 0) postResumeToArtboard(frame.current, data);
+  }, [readyCount, data]);
+
+  // Ctrl+P prints the framed document itself: its own print stylesheet paginates the resume properly.
+  useEffect(() => {
+    if (!printable) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "p") return;
+      const target = frame.current?.contentWindow;
+      if (!target) return;
+      event.preventDefault();
+      target.print();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [printable]);
+
+  return (
+    <>
+      {printable ? <style>{framePrintCss({ id, data })}</style> : null}
+      <iframe
+        ref={frame}
+        data-artboard-frame={id}
+        src={src}
+        title={title}
+        className={cn("block w-full border-0", className)}
+        style={fitHeight && height !== null ? { height } : { aspectRatio: PREVIEW_RATIO }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, render, screen } from "@testing-library/react";
+import { sampleResumeData } from "@vitae/schema";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BuilderArtboard } from "./builder-artboard";
+
+const name = sampleResumeData.basics.name;
+let parent: Window;
+
+/** Frames the artboard: jsdom's window becomes the child of a real window standing in for the builder. */
+beforeEach(() => {
+  const frame = document.createElement("iframe");
+  document.body.append(frame);
+  if (!frame.contentWindow) throw new Error("jsdom gave the iframe no window");
+  parent = frame.contentWindow;
+  vi.spyOn(parent, "postMessage");
+  Object.defineProperty(window, "parent", { value: parent, configurable: true });
+});
+
+afterEach(() => {
+  Object.defineProperty(window, "parent", { value: window, configurable: true });
+  vi.restoreAllMocks();
+});
+
+function send(
+  data: unknown,
+  { origin = window.location.origin, source = parent as MessageEventSource } = {},
+) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent("message", { data, origin, source }));
+  });
+}
+
+const resume = (data: unknown = sampleResumeData) => ({ type: "vitae:resume", data });
+const zoomStatus = () => screen.getByRole("status").textContent;
+
+describe("the builder artboard", () => {
+  it("tells its parent it is ready, then renders the resume the parent sends", async () => {
+    render(<BuilderArtboard />);
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: "vitae:ready" }, window.location.origin);
+    expect(screen.getByRole("status")).toHaveTextContent("Waiting for the resume");
+
+    send(resume());
+
+    expect(await screen.findByRole("heading", { level: 1, name })).toBeInTheDocument();
+  });
+
+  it("re-renders at once when the parent sends a changed resume", async () => {
+    render(<BuilderArtboard />);
+    send(resume());
+    await screen.findByRole("heading", { level: 1, name });
+
+    send(resume({ ...sampleResumeData, basics: { ...sampleResumeData.basics, name: "Grace Hopper" } }));
+
+    expect(screen.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1, name })).not.toBeInTheDocument();
+  });
+
+  it("ignores messages from another origin or another window", () => {
+    render(<BuilderArtboard />);
+
+    send(resume(), { origin: "https://evil.example" });
+    send(resume(), { source: window });
+
+    expect(screen.queryByRole("heading", { level: 1, name })).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Waiting for the resume");
+  });
+
+  it("ignores invalid payloads", () => {
+    render(<BuilderArtboard />);
+
+    send(resume({ basics: { name: 42 } }));
+    send({ type: "vitae:unknown", data: sampleResumeData });
+    send("vitae:resume");
+    send({ type: "vitae:zoom", action: "explode" });
+
+    expect(screen.queryByRole("heading", { level: 1, name })).not.toBeInTheDocument();
+  });
+
+  it("zooms in, out, and back on request", async () => {
+    render(<BuilderArtboard />);
+    send(resume());
+    await screen.findByRole("heading", { level: 1, name });
+    expect(zoomStatus()).toBe("Zoom 100 %");
+
+    send({ type: "vitae:zoom", action: "in" });
+    expect(zoomStatus()).toBe("Zoom 120 %");
+    send({ type: "vitae:zoom", action: "in" });
+    expect(zoomStatus()).toBe("Zoom 144 %");
+    send({ type: "vitae:zoom", action: "out" });
+    send({ type: "vitae:zoom", action: "out" });
+    send({ type: "vitae:zoom", action: "out" });
+    expect(zoomStatus()).toBe("Zoom 83 %");
+    send({ type: "vitae:zoom", action: "center" });
+    expect(zoomStatus()).toBe("Zoom 83 %");
+    send({ type: "vitae:zoom", action: "reset" });
+    expect(zoomStatus()).toBe("Zoom 100 %");
+  });
+});

@@ -1,0 +1,79 @@
+import type { ResumeData } from "@vitae/schema";
+import { printablePageIndexes, printCss, ResumePage, resumeCss } from "@vitae/templates";
+import { type Ref, useMemo } from "react";
+import { cn } from "../../../lib/utils";
+
+/** Where the server serves the bundled fonts (the Vite dev server proxies it). */
+const FONT_BASE_URL = "/fonts";
+
+/**
+ * The browser's own print of an artboard (the fallback when the server cannot print): only the pages, at
+ * the resume's sheet size, with the printer's rules; the pan/zoom transform and the on-screen gaps go.
+ */
+const artboardPrintCss = (data: ResumeData) => `@media print {
+${printCss(data)}
+body {
+  min-height: 0;
+  background: transparent;
+}
+[data-artboard-chrome] {
+  display: none !important;
+}
+[data-artboard-viewport] {
+  position: static !important;
+  overflow: visible !important;
+  height: auto !important;
+  padding: 0 !important;
+  background: none !important;
+}
+[data-artboard-sizer] {
+  height: auto !important;
+}
+[data-artboard-content] {
+  transform: none !important;
+  height: auto !important;
+  width: auto !important;
+}
+[data-artboard-pages] {
+  display: block !important;
+}
+[data-artboard-pages] > .vt-page {
+  box-shadow: none !important;
+}
+}`;
+
+/**
+ * Every printable page of the resume with the same CSS as the printer: side by side (the builder) or
+ * stacked (the public preview), a gap between them, each drawn as a sheet of paper.
+ */
+export function ResumePages({
+  data,
+  direction,
+  ref,
+}: {
+  data: ResumeData;
+  direction: "row" | "column";
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const css = useMemo(
+    () => `${resumeCss(data, { fontBaseUrl: FONT_BASE_URL })}\n${artboardPrintCss(data)}`,
+    [data],
+  );
+  const pages = printablePageIndexes(data);
+
+  return (
+    <div
+      ref={ref}
+      data-artboard-pages=""
+      className={cn(
+        "flex w-max gap-8 [&>.vt-page]:shrink-0 [&>.vt-page]:shadow-[0_1px_3px_rgb(0_0_0/0.12),0_12px_32px_-12px_rgb(0_0_0/0.28)]",
+        direction === "row" ? "flex-row items-start" : "flex-col",
+      )}
+    >
+      <style>{css}</style>
+      {pages.map((pageIndex) => (
+        <ResumePage key={pageIndex} data={data} pageIndex={pageIndex} />
+      ))}
+    </div>
+  );
+}

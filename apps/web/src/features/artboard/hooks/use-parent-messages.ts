@@ -1,0 +1,23 @@
+import { useEffect, useEffectEvent } from "react";
+import { type ArtboardMessage, isTrustedMessage, parseArtboardMessage, postToParent } from "../protocol";
+
+/**
+ * Listens to the window that frames this artboard: messages from any other origin or window, and malformed
+ * ones, are ignored. Once listening, tells the parent it is ready, so the parent sends the first resume.
+ */
+export function useParentMessages(onMessage: (message: ArtboardMessage) => void): void {
+  const handle = useEffectEvent(onMessage);
+
+  useEffect(() => {
+    // A top-level artboard has no parent to listen to (window.parent is the window itself).
+    if (window.parent === window) return;
+    const listener = (event: MessageEvent) => {
+      if (!isTrustedMessage(event, window.parent)) return;
+      const message = parseArtboardMessage(event.data);
+      if (message) handle(message);
+    };
+    window.addEventListener("message", listener);
+    postToParent({ type: "vitae:ready" });
+    return () => window.removeEventListener("message", listener);
+  }, []);
+}

@@ -1,0 +1,70 @@
+import { type ResumeData, ResumeDataSchema } from "@vitae/schema";
+
+/**
+ * The messages between a page and the artboard it frames (/artboard/builder, /artboard/preview). Both sides
+ * are this app, so every message must come from this origin and from the expected window: the artboard
+ * listens only to its parent, the parent only to its own iframe.
+ */
+
+export const zoomActions = ["in", "out", "reset", "center"] as const;
+export type ZoomAction = (typeof zoomActions)[number];
+
+/** Parent → artboard. */
+export type ArtboardMessage =
+  | { type: "vitae:resume"; data: ResumeData }
+  | { type: "vitae:zoom"; action: ZoomAction };
+
+/** Artboard → parent: `ready` once it listens (send the resume then), `height` of its content in CSS px. */
+export type ArtboardEvent = { type: "vitae:ready" } | { type: "vitae:height"; height: number };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/** Validates what a parent sent; null for anything that is not a well-formed message (ignore it). */
+export function parseArtboardMessage(value: unknown): ArtboardMessage | null {
+  if (!isRecord(value)) return null;
+  if (value.type === "vitae:zoom") {
+    const action = zoomActions.find((candidate) => candidate === value.action);
+    return action ? { type: "vitae:zoom", action } : null;
+  }
+  if (value.type === "vitae:resume") {
+    const parsed = ResumeDataSchema.safeParse(value.data);
+    return parsed.success ? { type: "vitae:resume", data: parsed.data } : null;
+  }
+  return null;
+}
+
+const isLength = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+/** Validates what an artboard sent; null for anything else. */
+export function parseArtboardEvent(value: unknown): ArtboardEvent | null {
+  if (!isRecord(value)) return null;
+  if (value.type === "vitae:ready") return { type: "vitae:ready" };
+  if (value.type === "vitae:height" && isLength(value.height))
+    return { type: "vitae:height", height: value.height };
+  return null;
+}
+
+/** True when a message event comes from this origin and from `source` (the parent, or a framed artboard). */
+export const isTrustedMessage = (event: MessageEvent, source: MessageEventSource | null): boolean =>
+  source !== null && event.origin === window.location.origin && event.source === source;
+
+function postToArtboard(iframe: HTMLIFrameElement | null, message: ArtboardMessage): void {
+  // The target origin pins the receiver: if the frame navigated elsewhere, the browser drops the message.
+  iframe?.contentWindow?.postMessage(message, window.location.origin);
+}
+
+/** Sends the resume to a framed artboard, which re-renders at once. */
+export const postResumeToArtboard = (iframe: HTMLIFrameElement | null, data: ResumeData): void =>
+  postToArtboard(iframe, { type: "vitae:resume", data });
+
+/** Asks a framed /artboard/builder to zoom in or out, reset or center its view. */
+export const postZoomToArtboard = (iframe: HTMLIFrameElement | null, action: ZoomAction): void =>
+  postToArtboard(iframe, { type: "vitae:zoom", action });
+
+/** Artboard side: tells the parent window something (no-op when the artboard is not framed). */
+export function postToParent(message: ArtboardEvent): void {
+  if (window.parent === window) return;
+  window.parent.postMessage(message, window.location.origin);
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type BackupCodeInput, BackupCodeInputSchema } from "@vitae/schema";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { verifyBackupCode } from "../api/verify-backup-code";
+import { useRedirectTarget } from "../hooks/use-redirect-target";
+import { setCurrentUser } from "../session";
+import { useValidationMessage } from "../validation";
+
+/**
+ * Second step of a sign-in with one of the saved backup codes (spec §2 /auth/backup-otp). A refused code
+ * empties the field and says nothing (spec §8), so the page does not confirm which codes were ever valid.
+ */
+export function BackupCodeForm() {
+  const { t } = useTranslation("account");
+  const message = useValidationMessage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const target = useRedirectTarget();
+  const form = useForm({ resolver: zodResolver(BackupCodeInputSchema), defaultValues: { code: "" } });
+  const mutation = useMutation({
+    mutationFn: verifyBackupCode,
+    meta: { errorToast: false },
+    onSuccess: (user) => {
+      setCurrentUser(queryClient, user);
+      void navigate(target, { replace: true });
+    },
+    onError: () => {
+      form.reset();
+      form.setFocus("code");
+    },
+  });
+
+  const onSubmit = (values: BackupCodeInput) => mutation.mutate(values);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <Field label={t("backupOtp.code")} error={message(form.formState.errors.code?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("code")}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            pattern="[a-z0-9]{10}"
+            maxLength={10}
+            placeholder="a1b2c3d4e5"
+            className="font-mono tracking-widest"
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending && <Spinner />}
+        {t("backupOtp.submit")}
+      </Button>
+    </form>
+  );
+}

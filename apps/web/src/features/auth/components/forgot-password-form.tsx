@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { type ForgotPasswordInput, ForgotPasswordInputSchema } from "@vitae/schema";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { forgotPassword } from "../api/forgot-password";
+import { useValidationMessage } from "../validation";
+
+/** Before submit: the e-mail field. After: a message in its place (the answer never says whether the address exists). */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation("account");
+  const message = useValidationMessage();
+  const form = useForm({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { email: "" },
+  });
+  const mutation = useMutation({ mutationFn: forgotPassword });
+
+  if (mutation.isSuccess) {
+    return (
+      <Alert variant="success" role="status">
+        <AlertTitle>{t("forgotPassword.sentTitle")}</AlertTitle>
+        <AlertDescription>{t("forgotPassword.sentDescription")}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  const onSubmit = (values: ForgotPasswordInput) => mutation.mutate(values);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <Field label={t("forgotPassword.email")} error={message(form.formState.errors.email?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("email")}
+            type="email"
+            autoComplete="email"
+            placeholder={t("register.emailPlaceholder")}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending && <Spinner />}
+        {t("forgotPassword.submit")}
+      </Button>
+    </form>
+  );
+}

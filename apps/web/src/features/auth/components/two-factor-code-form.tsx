@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type TwoFactorInput, TwoFactorInputSchema } from "@vitae/schema";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { verifyTwoFactor } from "../api/verify-two-factor";
+import { useRedirectQuery, useRedirectTarget } from "../hooks/use-redirect-target";
+import { setCurrentUser } from "../session";
+import { useValidationMessage } from "../validation";
+
+/** Second step of a sign-in: the authenticator's 6-digit code (spec §2 /auth/verify-otp). */
+export function TwoFactorCodeForm() {
+  const { t } = useTranslation("account");
+  const message = useValidationMessage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const target = useRedirectTarget();
+  const redirectQuery = useRedirectQuery();
+  const form = useForm({ resolver: zodResolver(TwoFactorInputSchema), defaultValues: { code: "" } });
+  const mutation = useMutation({
+    mutationFn: verifyTwoFactor,
+    onSuccess: (user) => {
+      setCurrentUser(queryClient, user);
+      void navigate(target, { replace: true });
+    },
+    onError: () => form.reset(),
+  });
+
+  const onSubmit = (values: TwoFactorInput) => mutation.mutate(values);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <Field label={t("verifyOtp.code")} error={message(form.formState.errors.code?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("code")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            placeholder="123456"
+            className="font-mono tracking-widest"
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending && <Spinner />}
+        {t("verifyOtp.submit")}
+      </Button>
+      <Link
+        to={`/auth/backup-otp${redirectQuery}`}
+        className="justify-self-center rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t("verifyOtp.useBackupCode")}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useNavigate } from "react-router";
+import { useLogout } from "./use-logout";
+
+/** Logs out (the user is forgotten even when the call fails) and leaves for the home page. */
+export function useSignOut() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return {
+    signOut: () => logout.mutate(undefined, { onSettled: () => void navigate("/", { replace: true }) }),
+    isPending: logout.isPending,
+  };
+}

@@ -1,0 +1,42 @@
+import { FileText, Settings } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { Kbd } from "../../../components/ui/kbd";
+import { cn } from "../../../lib/utils";
+
+const links = [
+  { to: "/dashboard/resumes", key: "resumes", icon: FileText, shortcut: "R" },
+  { to: "/dashboard/settings", key: "settings", icon: Settings, shortcut: "S" },
+] as const;
+
+/** The dashboard's sections; `onNavigate` lets the mobile drawer close once a link is chosen. */
+export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation("account");
+  return (
+    <nav aria-label={t("nav.label")}>
+      <ul className="grid gap-1">
+        {links.map(({ to, key, icon: Icon, shortcut }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              aria-keyshortcuts={`Shift+${shortcut}`}
+              className={({ isActive }) =>
+                cn(
+                  "group flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+                  isActive && "bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground",
+                )
+              }
+            >
+              <Icon className="size-4" aria-hidden />
+              <span className="flex-1">{t(`nav.${key}`)}</span>
+              <Kbd aria-hidden className="opacity-70 group-hover:opacity-100 pointer-coarse:hidden">
+                ⇧{shortcut}
+              </Kbd>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import { useNavigate } from "react-router";
+import { useHotkey } from "../../../lib/use-hotkey";
+
+/** Spec §2: Shift+R opens the resumes, Shift+S the settings, Shift+Q logs out (never while typing). */
+export function useDashboardHotkeys({ onSignOut }: { onSignOut: () => void }): void {
+  const navigate = useNavigate();
+  useHotkey({ key: "r", shift: true }, () => void navigate("/dashboard/resumes"));
+  useHotkey({ key: "s", shift: true }, () => void navigate("/dashboard/settings"));
+  useHotkey({ key: "q", shift: true }, onSignOut);
+}

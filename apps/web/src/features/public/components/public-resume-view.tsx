@@ -1,0 +1,54 @@
+import type { Resume } from "@vitae/schema";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LogoMark } from "../../../components/logo";
+import { SiteHeader } from "../../../components/site-header";
+import { ThemeToggle } from "../../../components/theme-toggle";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { DownloadPdfButton } from "./download-pdf-button";
+
+/** The name a public resume goes by: the one on the resume, else its owner's. */
+export const publicResumeName = (resume: Resume): string =>
+  resume.data.basics.name.trim() || resume.user?.name || resume.title;
+
+/**
+ * A public resume: its title and owner, a Download PDF button, the rendered resume (`preview`, framed by the
+ * caller) and a link home. When printed by the browser, only the resume remains.
+ */
+export function PublicResumeView({ resume, preview }: { resume: Resume; preview: ReactNode }) {
+  const { t } = useTranslation();
+  const name = publicResumeName(resume);
+  useDocumentTitle(t("public.documentTitle", { name, title: resume.title }));
+
+  return (
+    <div className="flex min-h-dvh flex-col print:block print:min-h-0">
+      <div className="print:hidden">
+        <SiteHeader>
+          <ThemeToggle />
+        </SiteHeader>
+      </div>
+      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-10 print:m-0 print:max-w-none print:p-0">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4 print:hidden">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight text-balance break-words">{resume.title}</h1>
+            <p className="mt-1 text-muted-foreground">{name}</p>
+          </div>
+          <DownloadPdfButton id={resume.id} filename={`${resume.slug}.pdf`} />
+        </div>
+        {preview}
+      </main>
+      <footer className="border-t print:hidden">
+        <div className="mx-auto flex max-w-4xl justify-center px-4 py-6 sm:px-6">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-md text-sm text-muted-foreground hover:text-foreground"
+          >
+            <LogoMark className="size-5" />
+            {t("public.madeWith", { appName: t("common.appName") })}
+          </Link>
+        </div>
+      </footer>
+    </div>
+  );
+}

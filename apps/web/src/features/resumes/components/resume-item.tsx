@@ -1,0 +1,104 @@
+import type { Resume } from "@vitae/schema";
+import { Lock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cn } from "../../../lib/utils";
+import { formatRelativeTime } from "../hooks/use-relative-time";
+import type { ResumesLayout } from "../hooks/use-resumes-layout";
+import { builderPath, ResumeContextMenu, ResumeMenuButton } from "./resume-actions";
+import { ResumeThumbnail } from "./resume-thumbnail";
+
+type ResumeItemProps = {
+  resume: Resume;
+  layout: ResumesLayout;
+  /** Shared clock, so every "last updated" on the page moves together. */
+  now: number;
+  /** The printed first page, when the printer provides one; a drawn page stands in until then. */
+  thumbnailUrl?: string | undefined;
+};
+
+function LockBadge({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border bg-card px-2 py-0.5 text-xs font-medium text-foreground shadow-xs",
+        className,
+      )}
+    >
+      <Lock className="size-3" aria-hidden />
+      {t("resumes.locked")}
+    </span>
+  );
+}
+
+/**
+ * One resume as a tile (grid) or a row (list). The title link stretches over the whole item so clicking
+ * anywhere opens the builder, while the "…" button sits above it.
+ */
+export function ResumeItem({ resume, layout, now, thumbnailUrl }: ResumeItemProps) {
+  const { t, i18n } = useTranslation();
+  const updated = t("resumes.lastUpdated", {
+    time: formatRelativeTime(resume.updatedAt, now, i18n.language),
+  });
+  const link = (
+    <Link
+      to={builderPath(resume.id)}
+      title={resume.title}
+      className={cn(
+        "block font-medium outline-none after:absolute after:inset-0 after:rounded-[inherit] after:content-['']",
+        layout === "list" ? "truncate" : "line-clamp-2 break-words",
+      )}
+    >
+      {resume.title}
+    </Link>
+  );
+
+  if (layout === "list") {
+    return (
+      <ResumeContextMenu resume={resume}>
+        <article
+          className={cn(
+            "relative flex items-center gap-3 rounded-lg border bg-card py-2 pr-1.5 pl-3 text-card-foreground transition-colors hover:bg-muted/60",
+            "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
+          )}
+        >
+          <ResumeThumbnail title={resume.title} thumbnailUrl={thumbnailUrl} size="mini" />
+          <div className="min-w-0 flex-1">
+            <h3 className="text-sm">{link}</h3>
+            <p className="truncate text-xs text-muted-foreground">
+              <time dateTime={resume.updatedAt}>{updated}</time>
+            </p>
+          </div>
+          {resume.locked && <LockBadge />}
+          <ResumeMenuButton resume={resume} />
+        </article>
+      </ResumeContextMenu>
+    );
+  }
+
+  return (
+    <ResumeContextMenu resume={resume}>
+      <article
+        className={cn(
+          "group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs transition-shadow hover:shadow-md",
+          "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
+        )}
+      >
+        <div className="relative rounded-md bg-muted/60 p-3 transition-colors group-hover:bg-muted sm:p-4">
+          <ResumeThumbnail title={resume.title} thumbnailUrl={thumbnailUrl} className="mx-auto max-w-40" />
+          {resume.locked && <LockBadge className="absolute right-2 bottom-2" />}
+        </div>
+        <div className="flex items-start gap-1">
+          <div className="min-w-0 flex-1 pt-0.5">
+            <h3 className="text-sm leading-snug">{link}</h3>
+            <p className="mt-0.5 text-xs text-muted-foreground">
+              <time dateTime={resume.updatedAt}>{updated}</time>
+            </p>
+          </div>
+          <ResumeMenuButton resume={resume} className="-mr-1" />
+        </div>
+      </article>
+    </ResumeContextMenu>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Resume } from "@vitae/schema";
+import { create } from "zustand";
+
+export type ResumeDialogMode = "create" | "update" | "duplicate" | "delete";
+
+type OpenDialog =
+  | { kind: "resume"; mode: ResumeDialogMode; resume?: Resume | undefined }
+  | { kind: "lock"; resume: Resume }
+  | { kind: "import" };
+
+type ResumeDialogsState = {
+  /** At most one dialog at a time; null when none is open. */
+  dialog: OpenDialog | null;
+  openResumeDialog: (mode: ResumeDialogMode, resume?: Resume) => void;
+  openLockDialog: (resume: Resume) => void;
+  openImportDialog: () => void;
+  close: () => void;
+};
+
+/** Tiles, menus and shortcuts open the dashboard's dialogs through this store instead of passing callbacks down. */
+export const useResumeDialogs = create<ResumeDialogsState>()((set) => ({
+  dialog: null,
+  openResumeDialog: (mode, resume) => set({ dialog: { kind: "resume", mode, resume } }),
+  openLockDialog: (resume) => set({ dialog: { kind: "lock", resume } }),
+  openImportDialog: () => set({ dialog: { kind: "import" } }),
+  close: () => set({ dialog: null }),
+}));

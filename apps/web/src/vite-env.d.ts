@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+/** Build settings of the web app (read at `vite build`, so a change needs a rebuild). */
+interface ImportMetaEnv {
+  /**
+   * "true" shows the sign-up-disabled banner on /auth/register from the start (spec §2). Keep it in step
+   * with the server's DISABLE_SIGNUP; if only the server has it, the page switches to the banner after the
+   * server answers 403 SignupDisabled.
+   */
+  readonly VITE_DISABLE_SIGNUP?: string;
+  /** "altcha" puts the ALTCHA proof-of-work widget on the login form; anything else (the default) means off. */
+  readonly VITE_CAPTCHA?: string;
+  /** Where the ALTCHA widget fetches its challenge; defaults to /api/auth/captcha/challenge. */
+  readonly VITE_CAPTCHA_CHALLENGE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

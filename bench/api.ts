@@ -1,0 +1,261 @@
+// API latency under load: `npx tsx bench/api.ts` (PGlite in memory) or with DATABASE_URL set (a throwaway
+// database on that PostgreSQL server, dropped afterwards). Starts the whole app in this process on
+// 127.0.0.1:<free port>, signs a user up, and runs autocannon from a worker thread (so the load generator does not
+// share the server's event loop) against a bare route of the same app, GET /api/resume/:id and PATCH /api/resume/:id.
+//
+// PATCH sends the whole resume with the `updatedAt` it last saw, as the builder does: every connection takes a
+// resume of its own from a pool for each request and puts it back with the version from the answer, so no write
+// is stale and every PATCH does the full work (validation, sanitising, conditional UPDATE).
+//
+// Options (environment): BENCH_CONNECTIONS (200), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (2),
+// LOG_LEVEL (silent).
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import { join } from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import autocannon, { type Options, type Result } from "autocannon";
+
+type PatchTarget = { id: string; updatedAt: string; prefix: string };
+
+type Scenario = {
+  name: string;
+  method: "GET" | "PATCH";
+  path: string;
+  /** PATCH only: the resumes the connections take turns on, at their current versions. */
+  targets?: PatchTarget[];
+};
+
+type Job = { url: string; cookie: string; connections: number; duration: number; scenario: Scenario };
+
+const runLoad = async ({ url, cookie, connections, duration, scenario }: Job): Promise<Result> => {
+  const options: Options = {
+    // autocannon takes the path from the URL, not from a `path` option.
+    url: `${url}${scenario.path}`,
+    connections,
+    duration,
+    pipelining: 1,
+    timeout: 30,
+    method: scenario.method,
+    headers: { cookie, "content-type": "application/json" },
+  };
+  const targets = scenario.targets;
+  if (targets === undefined) return autocannon(options);
+
+  const pool = [...targets];
+  const versionMarker = '"updatedAt":"';
+  return autocannon({
+    ...options,
+    requests: [
+      {
+        method: "PATCH",
+        setupRequest: (request, context) => {
+          const target = pool.pop();
+          if (target === undefined) throw new Error("More requests in flight than resumes to patch");
+          context.target = target;
+          return {
+            ...request,
+            path: `/api/resume/${target.id}`,
+            body: `${target.prefix}${target.updatedAt}"}`,
+          };
+        },
+        onResponse: (status, body, context) => {
+          const target = context.target as PatchTarget;
+          if (status === 200) {
+            // The answer is the saved resume; `updatedAt` is its last key.
+            const start = body.lastIndexOf(versionMarker) + versionMarker.length;
+            target.updatedAt = body.slice(start, body.indexOf('"', start));
+          }
+          pool.push(target);
+        },
+      },
+    ],
+  });
+};
+
+/** Runs one load in a worker thread; tsx is registered there too, so the worker runs this very file. */
+const inWorker = (job: Job): Promise<Result> =>
+  new Promise((resolve, reject) => {
+    const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: job });
+    worker.once("message", (result: Result) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
+
+const otherStatuses = (result: Result): string =>
+  Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith("2"))
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(", ");
+
+const readNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const main = async () => {
+  const { buildApp } = await import("@vitae/server/src/app.ts");
+  const { loadConfig } = await import("@vitae/server/src/config.ts");
+  const { createTestDatabase } = await import("@vitae/server/src/test/create-test-app.ts");
+
+  const connections = readNumber("BENCH_CONNECTIONS", 200);
+  const duration = readNumber("BENCH_DURATION", 10);
+  const warmup = readNumber("BENCH_WARMUP", 2);
+
+  const dataDir = await mkdtemp(join(os.tmpdir(), "vitae-bench-"));
+  const testDatabase = await createTestDatabase();
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+      DATA_DIR: dataDir,
+    }),
+    database: testDatabase.config,
+    webDistDir: join(dataDir, "no-web-build"),
+  };
+  const app = await buildApp({ config, database: testDatabase.database });
+  // The baseline: the same app, its global hooks included, with no auth, validation or database behind it.
+  app.get("/bench/bare", { schema: { hide: true } }, async () => ({ ok: true }));
+  const url = await app.listen({ host: "127.0.0.1", port: 0 });
+
+  try {
+    const call = async <T>(method: string, path: string, body?: unknown, cookie?: string) => {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return { body: (await response.json()) as T, headers: response.headers };
+    };
+
+    const signUp = await call("POST", "/api/auth/register", {
+      name: "Bench Person",
+      username: "bench",
+      email: "bench@example.com",
+      password: "bench password",
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+
+    type Resume = {
+      id: string;
+      title: string;
+      slug: string;
+      visibility: string;
+      data: unknown;
+      updatedAt: string;
+    };
+    const createSample = async (n: number) =>
+      (
+        await call<Resume>(
+          "POST",
+          "/api/resume",
+          { title: `Bench ${n}`, slug: `bench-${n}`, sample: true },
+          cookie,
+        )
+      ).body;
+    const readTarget = await createSample(0);
+    // One resume per connection plus spares, so a connection never waits for a resume to patch.
+    const patchIds = new Set<string>();
+    const poolSize = Math.ceil(connections * 1.25);
+    for (let n = 1; n <= poolSize; n += 25) {
+      const batch = Array.from({ length: Math.min(25, poolSize - n + 1) }, (_, i) => createSample(n + i));
+      for (const resume of await Promise.all(batch)) patchIds.add(resume.id);
+    }
+    const storedTargets = async (): Promise<PatchTarget[]> => {
+      const { body: resumes } = await call<Resume[]>("GET", "/api/resume", undefined, cookie);
+      return resumes
+        .filter((resume) => patchIds.has(resume.id))
+        .map(({ id, title, slug, visibility, data, updatedAt }) => ({
+          id,
+          updatedAt,
+          prefix: `${JSON.stringify({ title, slug, visibility, data }).slice(0, -1)},"updatedAt":"`,
+        }));
+    };
+    // A run stops with requests in flight that the server still completes (a queue of seconds on a busy
+    // database): wait until the stored versions stop moving, so the next run starts from the real ones.
+    const patchTargets = async (): Promise<PatchTarget[]> => {
+      let previous = "";
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const targets = await storedTargets();
+        const versions = targets.map((target) => target.updatedAt).join();
+        if (versions === previous) return targets;
+        previous = versions;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      throw new Error("The resumes kept changing after the load stopped");
+    };
+
+    const scenarios: (() => Promise<Scenario>)[] = [
+      async () => ({ name: "GET /bench/bare (same app, no auth/db)", method: "GET", path: "/bench/bare" }),
+      async () => ({ name: "GET /api/resume/:id", method: "GET", path: `/api/resume/${readTarget.id}` }),
+      async () => ({
+        name: "PATCH /api/resume/:id",
+        method: "PATCH",
+        path: "/api/resume",
+        targets: await patchTargets(),
+      }),
+    ];
+
+    const resumeBytes = JSON.stringify(readTarget).length;
+    const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+    console.log(
+      `database: ${testDatabase.config.driver === "postgres" ? "PostgreSQL (DATABASE_URL, node-postgres pool)" : "PGlite (in memory, embedded WASM)"}`,
+    );
+    console.log(
+      `node ${process.version}, ${os.cpus().length} cores (${cpu}); ${connections} connections, ` +
+        `${warmup} s warm-up + ${duration} s per route; sample resume ${(resumeBytes / 1024).toFixed(1)} KiB of JSON`,
+    );
+    // Other processes on the machine skew every figure; the load average says how much.
+    console.log(
+      `load average before the runs: ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(", ")}`,
+    );
+
+    const rows = [];
+    for (const scenario of scenarios) {
+      await inWorker({ url, cookie, connections, duration: warmup, scenario: await scenario() });
+      const measured = await scenario();
+      const result = await inWorker({ url, cookie, connections, duration, scenario: measured });
+      rows.push({
+        route: measured.name,
+        "requests/s": Math.round(result.requests.total / result.duration),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        "non-2xx": result.non2xx === 0 ? 0 : `${result.non2xx} (${otherStatuses(result)})`,
+        errors: result.errors,
+      });
+    }
+    console.table(rows);
+  } finally {
+    await app.close();
+    await testDatabase.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  // In a worker thread autocannon leaves its histograms raw (it expects to be one of its own workers).
+  const job = workerData as Job;
+  runLoad(job).then(
+    (raw) =>
+      parentPort?.postMessage(
+        autocannon.aggregateResult([raw], { url: job.url, connections: job.connections }),
+      ),
+    (error: unknown) => {
+      throw error;
+    },
+  );
+}

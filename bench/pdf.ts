@@ -1,0 +1,329 @@
+// PDF printing, measured four ways on the same two-page sample resume: `npx tsx bench/pdf.ts`.
+//
+//   (a) Chromium floor: one warm page per worker, `setContent` + fonts + `pdf` of HTML rendered beforehand.
+//   (b) The printer, uncached, end to end through the API of the whole app (in this process, listening on
+//       127.0.0.1): GET /api/resume/print/:id of a resume never printed before, then GET of the file URL.
+//       Every request prints a different resume (a counter in the headline), so the cache never answers.
+//   (c) The same for a resume printed before: a cache read.
+//   (d) The naive way: a new page per PDF, `goto` an artboard-like URL that serves the HTML (and its fonts),
+//       wait for network idle, `pdf`, close.
+//
+// Each at concurrency 1, 2 and 4: median and p95 milliseconds per PDF and PDFs per second. The app's browser
+// pool has its default size (2), so concurrency 4 queues in (b). Options (environment): BENCH_PDFS (PDFs per
+// measurement, default 24), CHROME_PATH.
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { join } from "node:path";
+
+type Row = Record<string, string | number>;
+
+const readNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+/** Runs `count` jobs on `concurrency` workers; each job's latency and the overall rate. */
+const measure = async (concurrency: number, count: number, job: (worker: number) => Promise<unknown>) => {
+  const latencies: number[] = [];
+  let next = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let index = next++; index < count; index = next++) {
+        const t = performance.now();
+        await job(worker);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    perSecond: count / seconds,
+    // This process only (the app and the client): Chromium's own work is not in it.
+    nodeCpuMs: (used.user + used.system) / 1000 / count,
+  };
+};
+
+const main = async () => {
+  const { chromium } = await import("playwright-core");
+  const { fixtures, withFormat } = await import("@vitae/templates/fixtures");
+  const { pdfOptions, renderResumeHtml } = await import("@vitae/templates");
+  const { buildApp } = await import("@vitae/server/src/app.ts");
+  const { loadConfig } = await import("@vitae/server/src/config.ts");
+  const { createTestDatabase } = await import("@vitae/server/src/test/create-test-app.ts");
+  const { chromiumArgs, resolveBrowserSource } = await import(
+    "@vitae/server/src/features/printer/chromium.ts"
+  );
+  const { readFontFile } = await import("@vitae/server/src/features/printer/font-files.ts");
+
+  const pdfs = readNumber("BENCH_PDFS", 24);
+  const source = resolveBrowserSource({ chromePath: process.env.CHROME_PATH, chromeWsEndpoint: undefined });
+  if (source.kind !== "launch")
+    throw new Error(`No Chromium: ${source.kind === "missing" ? source.reason : ""}`);
+
+  const sample = withFormat(fixtures.sample(), "a4");
+  const variant = (n: number) => ({
+    ...sample,
+    basics: { ...sample.basics, headline: `${sample.basics.headline} ${n}` },
+  });
+  const html = renderResumeHtml(sample, { fontBaseUrl: "/fonts" });
+  const printOptions = pdfOptions(sample);
+
+  const fontResponse = async (pathname: string) => {
+    const match = /^\/fonts\/([^/]+)\/([^/]+)$/.exec(pathname);
+    return match === null ? undefined : readFontFile(match[1] ?? "", match[2] ?? "");
+  };
+
+  // The artboard stand-in for (d): the HTML and the fonts over HTTP, as a web server would serve them.
+  const artboard = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://x");
+    const font = await fontResponse(url.pathname);
+    if (font !== undefined) {
+      response.writeHead(200, { "content-type": "font/woff2" }).end(font);
+    } else if (url.pathname === "/artboard/preview") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => artboard.listen(0, "127.0.0.1", resolve));
+  const artboardUrl = `http://127.0.0.1:${(artboard.address() as AddressInfo).port}/artboard/preview`;
+
+  // An ordinary browser (the printer's own resolves no host, see chromium.ts): (d) loads from a URL.
+  const browser = await chromium.launch({
+    executablePath: source.executablePath,
+    args: chromiumArgs.filter((arg) => !arg.startsWith("--host-resolver-rules")),
+    headless: true,
+  });
+
+  const dataDir = await mkdtemp(join(os.tmpdir(), "vitae-bench-pdf-"));
+  const testDatabase = await createTestDatabase();
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+      DATA_DIR: dataDir,
+    }),
+    database: testDatabase.config,
+    webDistDir: join(dataDir, "no-web-build"),
+  };
+  const app = await buildApp({ config, database: testDatabase.database, printer: { prerender: false } });
+  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+
+  try {
+    const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response;
+    };
+    const signUp = await call("POST", "/api/auth/register", {
+      name: "Bench Person",
+      username: "bench",
+      email: "bench@example.com",
+      password: "bench password",
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const importResume = async (n: number) =>
+      (
+        (await (
+          await call("POST", "/api/resume/import", { data: variant(n), slug: `bench-${n}` }, cookie)
+        ).json()) as {
+          id: string;
+        }
+      ).id;
+
+    // Uncached prints need a resume each: warm-up, then one set per concurrency level.
+    const levels = [1, 2, 4];
+    const ids: string[] = [];
+    for (let n = 0; n < pdfs * (levels.length + 1); n += 16) {
+      ids.push(...(await Promise.all(Array.from({ length: 16 }, (_, i) => importResume(n + i)))));
+    }
+    let nextId = 0;
+    const freshId = () => {
+      const id = ids[nextId++];
+      if (id === undefined) throw new Error("Out of resumes");
+      return id;
+    };
+
+    const askForPdf = async (id: string) =>
+      ((await (await call("GET", `/api/resume/print/${id}`, undefined, cookie)).json()) as { url: string })
+        .url;
+    /** GET print, then GET the file: what the export button costs. */
+    const printThroughApi = async (id: string) => {
+      const url = await askForPdf(id);
+      const file = await fetch(url.replace(config.publicUrl, base));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (!file.ok || bytes[0] !== 0x25) throw new Error(`No PDF: ${file.status}`);
+    };
+
+    // (a) one warm page per worker, fonts answered from memory as the printer does.
+    const floorPages = await Promise.all(
+      Array.from({ length: Math.max(...levels) }, async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        await context.route("**/*", async (route) => {
+          const url = new URL(route.request().url());
+          const font = await fontResponse(url.pathname);
+          if (font !== undefined) return route.fulfill({ contentType: "font/woff2", body: font });
+          if (url.pathname === "/")
+            return route.fulfill({ contentType: "text/html", body: "<!doctype html>" });
+          return route.abort();
+        });
+        const page = await context.newPage();
+        await page.goto("http://bench.print/");
+        return page;
+      }),
+    );
+    const floor = async (worker: number) => {
+      const page = floorPages[worker % floorPages.length];
+      if (page === undefined) throw new Error("no page");
+      await page.setContent(html, { waitUntil: "load" });
+      await page.evaluate("document.fonts.ready.then(() => undefined)");
+      return page.pdf(printOptions);
+    };
+    const sheets = (await floor(0)).toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length;
+
+    // (d) a new page per PDF.
+    const naive = async () => {
+      const page = await browser.newPage();
+      try {
+        await page.goto(artboardUrl, { waitUntil: "networkidle" });
+        await page.pdf(printOptions);
+      } finally {
+        await page.close();
+      }
+    };
+
+    const cachedId = freshId();
+    await printThroughApi(cachedId);
+
+    const scenarios: {
+      key: string;
+      name: string;
+      job: (worker: number) => Promise<unknown>;
+      count: number;
+    }[] = [
+      { key: "a", name: "(a) Chromium floor: warm page, setContent + pdf", job: floor, count: pdfs },
+      {
+        key: "b",
+        name: "(b) printer via API, uncached (print + file)",
+        job: () => printThroughApi(freshId()),
+        count: pdfs,
+      },
+      {
+        key: "c",
+        name: "(c) printer via API, cached (print + file)",
+        job: () => printThroughApi(cachedId),
+        count: pdfs * 10,
+      },
+      {
+        key: "c-url",
+        name: "(c) the same, print call only (answers the URL)",
+        job: () => askForPdf(cachedId),
+        count: pdfs * 10,
+      },
+      {
+        key: "d",
+        name: "(d) naive: new page, goto, networkidle, pdf",
+        job: naive,
+        count: Math.max(4, Math.round(pdfs / 3)),
+      },
+    ];
+
+    // Warm-up: JIT, browser caches, the app's pool pages.
+    for (let i = 0; i < 4; i++) {
+      await floor(0);
+      await printThroughApi(freshId());
+      await printThroughApi(cachedId);
+    }
+    await naive();
+
+    console.log(
+      `node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${browser.version()}`,
+    );
+    console.log(
+      `load average before the runs: ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(", ")}`,
+    );
+    console.log(
+      `the resume: the sample, A4, ${sheets} sheets, ${(html.length / 1024).toFixed(0)} KiB of HTML`,
+    );
+
+    const rows: Row[] = [];
+    const results = new Map<string, Awaited<ReturnType<typeof measure>>>();
+    for (const scenario of scenarios) {
+      for (const concurrency of levels) {
+        const count = scenario.count;
+        const result = await measure(concurrency, count, scenario.job);
+        results.set(`${scenario.key}${concurrency}`, result);
+        rows.push({
+          scenario: scenario.name,
+          concurrency,
+          PDFs: count,
+          "median ms": Number(result.median.toFixed(1)),
+          "p95 ms": Number(result.p95.toFixed(1)),
+          "PDFs/s": Number(result.perSecond.toFixed(1)),
+          "node CPU ms/PDF": Number(result.nodeCpuMs.toFixed(1)),
+        });
+      }
+    }
+    console.table(rows);
+    console.log(
+      `load average after the runs: ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(", ")}`,
+    );
+
+    const median = (key: string) => results.get(key)?.median ?? Number.NaN;
+    const checks = [
+      [
+        `(b) ≤ 1.3 × (a) at concurrency 1`,
+        median("b1") <= 1.3 * median("a1"),
+        `${(median("b1") / median("a1")).toFixed(2)} ×`,
+      ],
+      [
+        `(b) ≥ 10 × faster than (d) at concurrency 1`,
+        median("d1") >= 10 * median("b1"),
+        `${(median("d1") / median("b1")).toFixed(1)} ×`,
+      ],
+      [`(c) ≤ 5 ms (print call + file)`, median("c1") <= 5, `${median("c1").toFixed(1)} ms`],
+      [`(c) ≤ 5 ms (print call only)`, median("c-url1") <= 5, `${median("c-url1").toFixed(1)} ms`],
+      [
+        `≥ 15 PDFs/s uncached at concurrency 2`,
+        (results.get("b2")?.perSecond ?? 0) >= 15,
+        `${results.get("b2")?.perSecond.toFixed(1)} PDFs/s`,
+      ],
+    ] as const;
+    console.table(checks.map(([target, met, measured]) => ({ target, measured, met: met ? "yes" : "NO" })));
+  } finally {
+    await app.close();
+    await browser.close();
+    await new Promise<void>((resolve) => artboard.close(() => resolve()));
+    await testDatabase.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

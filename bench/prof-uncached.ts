@@ -1,0 +1,24 @@
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import { join } from "node:path";
+const { fixtures } = await import("@vitae/templates/fixtures");
+const { buildApp } = await import("@vitae/server/src/app.ts");
+const { loadConfig } = await import("@vitae/server/src/config.ts");
+const { createTestDatabase } = await import("@vitae/server/src/test/create-test-app.ts");
+const dataDir = await mkdtemp(join(os.tmpdir(), "vitae-prof-"));
+const db = await createTestDatabase();
+const config = { ...loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir }), database: db.config, webDistDir: join(dataDir, "x") };
+const app = await buildApp({ config, database: db.database, printer: { prerender: false } });
+const base = await app.listen({ host: "127.0.0.1", port: 0 });
+const reg = await fetch(`${base}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Prof Person", username: "prof", email: "p@example.com", password: "bench password" }) });
+const cookie = reg.headers.getSetCookie().map((l) => l.split(";")[0]).join("; ");
+const s = fixtures.sample();
+const ids: string[] = [];
+for (let i = 0; i < 60; i++) { const r = await (await fetch(`${base}/api/resume/import`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ data: { ...s, basics: { ...s.basics, headline: `h ${i}` } }, slug: `p-${i}` }) })).json() as { id: string }; if (!r.id) throw new Error(JSON.stringify(r).slice(0, 300)); ids.push(r.id); }
+const one = async (id: string) => { const j = await (await fetch(`${base}/api/resume/print/${id}`, { headers: { cookie } })).json() as { url: string }; if (!j.url) throw new Error(JSON.stringify(j)); const { url } = j; await (await fetch(url.replace(config.publicUrl, base))).arrayBuffer(); };
+for (let i = 0; i < 10; i++) await one(ids[i]!);
+const c0 = process.cpuUsage(); const t0 = performance.now();
+for (let i = 10; i < 60; i++) await one(ids[i]!);
+const cu = process.cpuUsage(c0);
+console.log("wall ms/req", ((performance.now() - t0) / 50).toFixed(2), "cpu ms/req", ((cu.user + cu.system) / 1000 / 50).toFixed(2));
+await app.close(); await db.drop(); process.exit(0);

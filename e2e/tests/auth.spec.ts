@@ -1,0 +1,203 @@
+import { expect, type Page, test } from "@playwright/test";
+import { URI } from "otpauth";
+import { countMails, linkIn, waitForMail } from "../fixtures/mail";
+
+// Every step that checks a password runs argon2 on the server, on purpose slow; a busy CI machine running
+// several browsers makes it slower still. Journeys get room, and so do the waits after those steps.
+test.describe.configure({ timeout: 180_000 });
+const argon2 = { timeout: 30_000 };
+
+type Person = { name: string; username: string; email: string; password: string };
+
+/** A new person per test: names are unique, so tests never share an account and may run in parallel. */
+function newPerson(label: string): Person {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    name: "Grace Hopper",
+    username: `${label}-${id}`,
+    email: `${label}-${id}@example.com`,
+    password: "compiler-1952",
+  };
+}
+
+const VERIFY_SUBJECT = /verify/i;
+const RESET_SUBJECT = /reset/i;
+
+async function register(page: Page, person: Person) {
+  await page.goto("/auth/register");
+  await page.getByLabel("Name", { exact: true }).fill(person.name);
+  await page.getByLabel("Username", { exact: true }).fill(person.username);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-email$/, argon2);
+  await expect(page.getByText("Check your email")).toBeVisible();
+}
+
+/** Opens the link of the newest verification mail, as someone clicking it in their inbox would. */
+async function verifyFromMail(page: Page, person: Person) {
+  const mail = await waitForMail(person.email, { subject: VERIFY_SUBJECT });
+  const link = linkIn(mail, "/auth/verify-email");
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/dashboard\/resumes$/);
+  await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
+}
+
+async function logOutWithMenu(page: Page, person: Person) {
+  await page.getByRole("button", { name: `Account menu for ${person.name}` }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+}
+
+async function submitLogin(page: Page, identifier: string, password: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email or username", { exact: true }).fill(identifier);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function expectDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard\/resumes$/, argon2);
+  await expect(page.getByRole("heading", { level: 1, name: "Resumes" })).toBeVisible();
+}
+
+async function signInWithBackupCode(page: Page, person: Person, code: string) {
+  await submitLogin(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/auth\/verify-otp$/, argon2);
+  await page.getByRole("link", { name: /use a backup code/i }).click();
+  await expect(page).toHaveURL(/\/auth\/backup-otp$/);
+  await page.getByLabel("Backup code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("a person registers, verifies, turns 2FA on, signs in with codes and turns 2FA off", async ({
+  page,
+}) => {
+  const person = newPerson("journey");
+
+  await register(page, person);
+  await verifyFromMail(page, person);
+
+  await logOutWithMenu(page, person);
+  await submitLogin(page, person.username, person.password);
+  await expectDashboard(page);
+
+  // Turn two-factor on with a code computed from the URI the dialog shows.
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Enable two-factor authentication" }).click();
+  const setup = page.getByRole("dialog", { name: "Set up two-factor authentication" });
+  await expect(setup.getByRole("img", { name: /QR code/ })).toBeVisible();
+  const uri = (await setup.getByText(/^otpauth:\/\//).textContent()) ?? "";
+  const totp = URI.parse(uri);
+  await setup.getByRole("button", { name: "Continue" }).click();
+  const codeStep = page.getByRole("dialog", { name: "Enter a code" });
+  await codeStep.getByLabel("Code", { exact: true }).fill(totp.generate());
+  await codeStep.getByRole("button", { name: "Enable" }).click();
+  const codesStep = page.getByRole("dialog", { name: "Save your backup codes" });
+  const codeItems = codesStep.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+  await expect(codeItems).toHaveCount(8);
+  const backupCodes = await codeItems.allTextContents();
+  for (const code of backupCodes) expect(code).toMatch(/^[a-z0-9]{10}$/);
+  await codesStep.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+
+  // Log out with the keyboard shortcut, then sign in with a TOTP. The code that enabled 2FA is spent, so
+  // use the next 30 s step's code (the server accepts one step of drift either way).
+  await page.keyboard.press("Shift+Q");
+  await expect(page).toHaveURL(/\/$/);
+  await submitLogin(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/auth\/verify-otp$/, argon2);
+  await expect(page.getByLabel("Code", { exact: true })).toHaveAttribute("placeholder", "123456");
+  await page.getByLabel("Code", { exact: true }).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expectDashboard(page);
+
+  // A backup code works once.
+  const [firstCode, secondCode] = backupCodes as [string, string, ...string[]];
+  await logOutWithMenu(page, person);
+  await signInWithBackupCode(page, person, firstCode);
+  await expectDashboard(page);
+
+  await logOutWithMenu(page, person);
+  await signInWithBackupCode(page, person, firstCode);
+  // Refused silently: the form empties and the page stays.
+  await expect(page.getByLabel("Backup code", { exact: true })).toHaveValue("", argon2);
+  await expect(page).toHaveURL(/\/auth\/backup-otp$/);
+
+  await page.getByLabel("Backup code", { exact: true }).fill(secondCode);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expectDashboard(page);
+
+  // Turn two-factor off, confirming with the password.
+  await page.keyboard.press("Shift+S");
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await page.getByRole("button", { name: "Disable two-factor authentication" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Disable two-factor authentication?" });
+  await confirm.getByLabel("Password", { exact: true }).fill(person.password);
+  await confirm.getByRole("button", { name: "Disable" }).click();
+  await expect(confirm).toBeHidden(argon2);
+  await expect(page.getByText("Two-factor authentication is off.")).toBeVisible();
+
+  // Without 2FA the password alone signs in again.
+  await logOutWithMenu(page, person);
+  await submitLogin(page, person.email, person.password);
+  await expectDashboard(page);
+
+  // Leave nothing behind: delete the account the way a person would.
+  await page.keyboard.press("Shift+S");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const deletion = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await deletion.getByLabel("Password", { exact: true }).fill(person.password);
+  await deletion.getByRole("button", { name: "Delete account" }).click();
+  await expect(page).toHaveURL(/\/$/, argon2);
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible(argon2);
+});
+
+test("a signed-in visitor of the login page goes to its ?redirect= target", async ({ page }) => {
+  const person = newPerson("redirect");
+  await register(page, person);
+
+  await page.goto("/auth/login?redirect=/dashboard/settings");
+  await expect(page).toHaveURL(/\/dashboard\/settings$/, argon2);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+
+  const deleted = await page.request.delete("/api/user/me", { data: { password: person.password } });
+  expect(deleted.status()).toBe(204);
+});
+
+test("a person who forgot the password resets it from the mailed link", async ({ page }) => {
+  const person = newPerson("reset");
+  await register(page, person);
+  await page.goto("/dashboard");
+  await logOutWithMenu(page, person);
+
+  const before = countMails(person.email, RESET_SUBJECT);
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Check your inbox")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveCount(0);
+
+  const mail = await waitForMail(person.email, { subject: RESET_SUBJECT, after: before });
+  const link = linkIn(mail, "/auth/reset-password");
+  await page.goto(link.pathname + link.search);
+  const newPassword = "nanosecond-wire-30cm";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/, argon2);
+
+  // The old password no longer works; the new one does.
+  await submitLogin(page, person.email, person.password);
+  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible(argon2);
+  await submitLogin(page, person.email, newPassword);
+  await expectDashboard(page);
+
+  const deleted = await page.request.delete("/api/user/me", { data: { password: newPassword } });
+  expect(deleted.status()).toBe(204);
+});
