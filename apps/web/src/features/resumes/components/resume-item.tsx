@@ -1,8 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import type { Resume } from "@vitae/schema";
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../../lib/utils";
+import { resumePreviewQuery } from "../api/get-resume-preview";
 import { formatRelativeTime } from "../hooks/use-relative-time";
 import type { ResumesLayout } from "../hooks/use-resumes-layout";
 import { builderPath, ResumeContextMenu, ResumeMenuButton } from "./resume-actions";
@@ -13,8 +15,6 @@ type ResumeItemProps = {
   layout: ResumesLayout;
   /** Shared clock, so every "last updated" on the page moves together. */
   now: number;
-  /** The printed first page, when the printer provides one; a drawn page stands in until then. */
-  thumbnailUrl?: string | undefined;
 };
 
 function LockBadge({ className }: { className?: string }) {
@@ -36,8 +36,10 @@ function LockBadge({ className }: { className?: string }) {
  * One resume as a tile (grid) or a row (list). The title link stretches over the whole item so clicking
  * anywhere opens the builder, while the "…" button sits above it.
  */
-export function ResumeItem({ resume, layout, now, thumbnailUrl }: ResumeItemProps) {
+export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
   const { t, i18n } = useTranslation();
+  // The printed first page once the printer made it; the drawn page stands in until then (or without Chromium).
+  const thumbnailUrl = useQuery(resumePreviewQuery(resume)).data?.url;
   const updated = t("resumes.lastUpdated", {
     time: formatRelativeTime(resume.updatedAt, now, i18n.language),
   });
