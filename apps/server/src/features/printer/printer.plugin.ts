@@ -9,11 +9,11 @@ import { createFileTokenSigner, deriveFileTokenKey } from "./file-token.ts";
 import { fontRoutes } from "./fonts.routes.ts";
 import { resolveInstitution } from "./pictures.ts";
 import { createPrerenderer } from "./prerender.ts";
+import { createPrintedVersions } from "./printed-versions.ts";
 import { printerRoutes } from "./printer.routes.ts";
 import { type PrinterDeps, prerenderResume } from "./printer.service.ts";
 import { createPrinter, type PrinterLimits } from "./printer.ts";
 import type { SafeFetchOptions } from "./safe-fetch.ts";
-import { createSupersededFiles } from "./superseded.ts";
 
 /** Ways to set the printer up other than the configuration: tests and benchmarks use them. */
 export type PrinterOptions = {
@@ -79,12 +79,12 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
     },
     ...(options.limits === undefined ? {} : { limits: options.limits }),
   });
-  const superseded = createSupersededFiles({ storage, graceMs: 2 * fileUrlWindowMs, logger: app.log });
+  const versions = createPrintedVersions({ storage, graceMs: 2 * fileUrlWindowMs, logger: app.log });
   const deps: PrinterDeps = {
     db,
     printer,
     storage,
-    superseded,
+    versions,
     signer: createFileTokenSigner({
       key: deriveFileTokenKey(tokenKeys(config).access),
       windowMs: fileUrlWindowMs,
@@ -125,7 +125,7 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
   }
 
   app.addHook("onClose", async () => {
-    superseded.close();
+    versions.close();
     if (options.pool === undefined) await pool.close();
   });
 };

@@ -1,10 +1,37 @@
+import type { ResumeData } from "@vitae/schema";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type ResumeRow, resumes, statistics } from "../../db/schema.ts";
 
+/** What deciding on a print needs, without the data (a cache hit never reads it). */
+export type PrintableResume = Pick<ResumeRow, "id" | "userId" | "visibility" | "slug" | "updatedAt">;
+
 /** A resume by id alone; whether the caller may print it is the service's decision. */
-export const findResumeById = async (db: Db, id: string): Promise<ResumeRow | undefined> => {
-  const [row] = await db.select().from(resumes).where(eq(resumes.id, id)).limit(1);
+export const findPrintableResume = async (db: Db, id: string): Promise<PrintableResume | undefined> => {
+  const [row] = await db
+    .select({
+      id: resumes.id,
+      userId: resumes.userId,
+      visibility: resumes.visibility,
+      slug: resumes.slug,
+      updatedAt: resumes.updatedAt,
+    })
+    .from(resumes)
+    .where(eq(resumes.id, id))
+    .limit(1);
+  return row;
+};
+
+/** The resume's data and the version it belongs to. */
+export const findResumeData = async (
+  db: Db,
+  id: string,
+): Promise<{ data: ResumeData; updatedAt: Date; userId: string } | undefined> => {
+  const [row] = await db
+    .select({ data: resumes.data, updatedAt: resumes.updatedAt, userId: resumes.userId })
+    .from(resumes)
+    .where(eq(resumes.id, id))
+    .limit(1);
   return row;
 };
 

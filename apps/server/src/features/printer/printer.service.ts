@@ -1,12 +1,16 @@
 import type { Db } from "../../db/client.ts";
-import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage, StoredObject } from "../storage/storage.ts";
-import { PrinterBusyError, PrinterUnavailableError, PrintTimeoutError } from "./browser-pool.ts";
+import {
+  PrinterBusyError,
+  PrinterUnavailableError,
+  PrintTimeoutError,
+  type Priority,
+} from "./browser-pool.ts";
 import type { FileTokenSigner } from "./file-token.ts";
+import type { PrintedVersions } from "./printed-versions.ts";
 import * as repo from "./printer.repo.ts";
-import { type Printer, PrintLimitError } from "./printer.ts";
-import type { SupersededFiles } from "./superseded.ts";
+import { type Printer, type PrintKind, PrintLimitError } from "./printer.ts";
 
 /** What the printer services need; routes pass it, services never see the request. */
 export type PrinterDeps = {
@@ -14,7 +18,7 @@ export type PrinterDeps = {
   printer: Printer;
   storage: Storage;
   signer: FileTokenSigner;
-  superseded: SupersededFiles;
+  versions: PrintedVersions;
   /** Where people reach the app, without a trailing slash. */
   publicUrl: string;
 };
@@ -30,7 +34,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The owner's resume, or anyone's public one; otherwise `ResumeNotFound`, as if it did not exist. */
 const printableResume = async (db: Db, { id, viewerId }: PrintRequest) => {
-  const row = uuidPattern.test(id) ? await repo.findResumeById(db, id) : undefined;
+  const row = uuidPattern.test(id) ? await repo.findPrintableResume(db, id) : undefined;
   const isOwner = row !== undefined && viewerId === row.userId;
   if (row === undefined || (!isOwner && row.visibility !== "public")) throw new AppError("ResumeNotFound");
   return { row, isOwner };
@@ -48,7 +52,27 @@ const printFailure = (code: "ResumePrinterError" | "ResumePreviewError", error: 
 const fileUrl = (deps: PrinterDeps, file: { key: string; name: string }) =>
   `${deps.publicUrl}${printedFilePath}?token=${deps.signer.sign(file).token}`;
 
-const fileName = (row: ResumeRow, extension: string) => `${row.slug || "resume"}.${extension}`;
+const fileName = (row: repo.PrintableResume, extension: string) => `${row.slug || "resume"}.${extension}`;
+
+/**
+ * The storage key of the resume's file of this kind: known from the version when this process printed it
+ * before (no data read, no hash), else printed now or found in the cache by content.
+ */
+const printedFile = async (
+  deps: PrinterDeps,
+  row: repo.PrintableResume,
+  kind: PrintKind,
+  priority: Priority,
+): Promise<string> => {
+  const known = deps.versions.lookup(row.id, kind, row.updatedAt);
+  if (known !== undefined && (await deps.storage.exists(known))) return known;
+  const current = await repo.findResumeData(deps.db, row.id);
+  if (current === undefined) throw new AppError("ResumeNotFound");
+  const print = kind === "pdf" ? deps.printer.pdf : deps.printer.thumbnail;
+  const file = await print(current.data, { priority });
+  deps.versions.record(row.id, kind, current.updatedAt, file.key);
+  return file.key;
+};
 
 /**
  * `{ url }` of the resume's PDF, printed now or read from the cache. The owner may always print; anyone
@@ -56,30 +80,28 @@ const fileName = (row: ResumeRow, extension: string) => `${row.slug || "resume"}
  */
 export const printResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
   const { row, isOwner } = await printableResume(deps.db, request);
-  const file = await deps.printer.pdf(row.data).catch((error: unknown) => {
+  const key = await printedFile(deps, row, "pdf", "high").catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });
-  deps.superseded.record(row.id, file);
   if (!isOwner) await repo.incrementDownloads(deps.db, row.id);
-  return { url: fileUrl(deps, { key: file.key, name: fileName(row, "pdf") }) };
+  return { url: fileUrl(deps, { key, name: fileName(row, "pdf") }) };
 };
 
 /** `{ url }` of a JPEG of the first sheet, with the resume's last change as cache-busting timestamp `t`. */
 export const previewResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
   const { row } = await printableResume(deps.db, request);
-  const file = await deps.printer.thumbnail(row.data).catch((error: unknown) => {
+  const key = await printedFile(deps, row, "thumbnail", "high").catch((error: unknown) => {
     throw printFailure("ResumePreviewError", error);
   });
-  deps.superseded.record(row.id, file);
-  const url = fileUrl(deps, { key: file.key, name: fileName(row, "jpg") });
+  const url = fileUrl(deps, { key, name: fileName(row, "jpg") });
   return { url: `${url}&t=${row.updatedAt.getTime()}` };
 };
 
 /** Pre-rendering: the owner's resume as stored now, printed into the cache at low priority. */
 export const prerenderResume = async (deps: PrinterDeps, job: { resumeId: string; userId: string }) => {
-  const row = await repo.findResumeById(deps.db, job.resumeId);
+  const row = await repo.findPrintableResume(deps.db, job.resumeId);
   if (row === undefined || row.userId !== job.userId) return;
-  deps.superseded.record(row.id, await deps.printer.pdf(row.data, { priority: "low" }));
+  await printedFile(deps, row, "pdf", "low");
 };
 
 export type PrintedFileContent = StoredObject & { name: string; expiresAt: number };

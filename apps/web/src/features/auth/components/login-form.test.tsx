@@ -154,7 +154,7 @@ describe("sign-in methods", () => {
       "href",
       "/auth/register",
     );
-    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Forgot password?" })).toHaveAttribute(
       "href",
       "/auth/forgot-password",
     );
