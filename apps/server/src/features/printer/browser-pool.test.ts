@@ -130,3 +130,43 @@ describe("a pool that cannot print", () => {
     await tiny.close();
   });
 });
+
+describe("a hung browser", () => {
+  it("is killed and replaced when it cannot even close the page of a job past its time limit", async () => {
+    const hung = createTestPool({ size: 1, closeTimeoutMs: 300 });
+    try {
+      await hung.run(async ({ page }) => page.setContent("<p>warm</p>"));
+      const pid = await hung.browserProcessId();
+      expect(pid).toBeGreaterThan(0);
+      const error = await hung
+        .run(
+          async ({ page }) => {
+            process.kill(pid as number, "SIGSTOP");
+            await page.setContent("<p>never</p>");
+          },
+          { timeoutMs: 300 },
+        )
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(PrintTimeoutError);
+      // Killed: a stopped process dies of SIGKILL at once, and signal 0 then finds nothing.
+      await expect.poll(() => isAlive(pid as number), { timeout: 5_000 }).toBe(false);
+      const text = await hung.run(async ({ page }) => {
+        await page.setContent("<p>again</p>");
+        return page.textContent("p");
+      });
+      expect(text).toBe("again");
+      expect(hung.stats().launches).toBe(2);
+    } finally {
+      await hung.close();
+    }
+  });
+});
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};

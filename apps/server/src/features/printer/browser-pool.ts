@@ -30,6 +30,8 @@ export type BrowserPoolOptions = {
   waitTimeoutMs?: number;
   /** Jobs allowed to wait for a page, per priority (default 64 high, 16 low). */
   queueLimit?: { high: number; low: number };
+  /** How long closing a page or the browser may take before it counts as hung (default 5 s). */
+  closeTimeoutMs?: number;
   logger?: FastifyBaseLogger | undefined;
 };
 
@@ -67,13 +69,12 @@ export type BrowserPool = {
   close(): Promise<void>;
 };
 
-type Running = { browser: Browser; generation: number };
+/** A started browser; `pid` only for one this process launched (to kill it if it hangs). */
+type Running = { browser: Browser; generation: number; pid: number | undefined };
 
 type Waiter = { priority: Priority; start: () => void; fail: (error: Error) => void; timer: NodeJS.Timeout };
 
 type IdlePage = { sealed: SealedPage; generation: number };
-
-const closeTimeoutMs = 5_000;
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -99,6 +100,7 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
   const jobTimeoutMs = options.jobTimeoutMs ?? 20_000;
   const waitTimeoutMs = options.waitTimeoutMs ?? 30_000;
   const queueLimit = options.queueLimit ?? { high: 64, low: 16 };
+  const closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
 
   const sealed: SealCounters = { served: 0, refused: 0 };
   const counts = { jobs: 0, launches: 0, timeouts: 0, crashes: 0 };
@@ -117,7 +119,17 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
     return page;
   };
 
-  const start = async (): Promise<Browser> => {
+  const processIdOf = async (browser: Browser): Promise<number | undefined> => {
+    const session = await browser.newBrowserCDPSession();
+    try {
+      const info = await session.send("SystemInfo.getProcessInfo");
+      return info.processInfo.find((process) => process.type === "browser")?.id;
+    } finally {
+      await session.detach().catch(() => undefined);
+    }
+  };
+
+  const start = async (): Promise<{ browser: Browser; pid: number | undefined }> => {
     if (source.kind === "missing")
       throw new PrinterUnavailableError(`PDF export needs Chromium: ${source.reason}`);
     try {
@@ -135,7 +147,8 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
             })
           : await chromium.connectOverCDP(source.wsEndpoint, { timeout: 30_000 });
       counts.launches += 1;
-      return browser;
+      const pid = source.kind === "launch" ? await processIdOf(browser).catch(() => undefined) : undefined;
+      return { browser, pid };
     } catch (error) {
       const what =
         source.kind === "launch"
@@ -166,8 +179,8 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
       retire(running);
     }
     if (current === undefined) {
-      const launching = start().then((started): Running => {
-        const running = { browser: started, generation };
+      const launching = start().then(({ browser: started, pid }): Running => {
+        const running = { browser: started, generation, pid };
         started.on("disconnected", () => {
           if (current === launching && !closed) {
             counts.crashes += 1;
@@ -186,15 +199,52 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
     return current;
   };
 
-  const discard = async (page: SealedPage, running: Running) => {
-    const closing = page.context.close();
+  /** Closes the browser, or kills it when it will not close in time (a launched one; a remote one is left). */
+  const closeOrKill = async (running: Running) => {
     try {
-      await withTimeout(closing, closeTimeoutMs, () => new Error("close timed out"));
+      await withTimeout(running.browser.close(), closeTimeoutMs, () => new Error("close timed out"));
+    } catch {
+      if (running.pid === undefined) return;
+      try {
+        process.kill(running.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+
+  /** A hung browser: the next job gets a new one, and this one goes. */
+  const restart = async (running: Running, why: string) => {
+    logger?.error(`The print browser ${why}; restarting it`);
+    if (current !== undefined && (await current.catch(() => undefined)) === running) retire(current);
+    await closeOrKill(running);
+  };
+
+  const discard = async (page: SealedPage, running: Running) => {
+    try {
+      await withTimeout(page.context.close(), closeTimeoutMs, () => new Error("close timed out"));
     } catch {
       // The browser cannot even close a page: it is hung. Restart it rather than keep a wedged process.
-      logger?.error("The print browser does not respond; restarting it");
-      if (current !== undefined && (await current.catch(() => undefined)) === running) retire(current);
-      void running.browser.close().catch(() => undefined);
+      await restart(running, "cannot close a page");
+    }
+  };
+
+  /** A new page, unless the browser cannot make one in time: then it is hung, and restarted. */
+  const openWithin = async (running: Running, timeoutMs: number): Promise<SealedPage> => {
+    const opening = open(running);
+    try {
+      return await withTimeout(
+        opening,
+        timeoutMs,
+        () => new PrintTimeoutError("The print browser does not respond"),
+      );
+    } catch (error) {
+      if (error instanceof PrintTimeoutError) {
+        counts.timeouts += 1;
+        void opening.then((late) => late.context.close()).catch(() => undefined);
+        void restart(running, "cannot open a page");
+      }
+      throw error;
     }
   };
 
@@ -222,7 +272,7 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
     let page: SealedPage | undefined;
     let keep = false;
     try {
-      page = takeIdlePage(running) ?? (await open(running));
+      page = takeIdlePage(running) ?? (await openWithin(running, timeoutMs));
       counts.jobs += 1;
       const opened = page;
       const result = await withTimeout(job(opened), timeoutMs, () => {
@@ -331,14 +381,7 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
 
     async browserProcessId() {
       const running = await current?.catch(() => undefined);
-      if (running === undefined) return undefined;
-      const session = await running.browser.newBrowserCDPSession();
-      try {
-        const info = await session.send("SystemInfo.getProcessInfo");
-        return info.processInfo.find((process) => process.type === "browser")?.id;
-      } finally {
-        await session.detach().catch(() => undefined);
-      }
+      return running === undefined ? undefined : processIdOf(running.browser);
     },
 
     async close() {
@@ -353,11 +396,7 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
       const running = await current?.catch(() => undefined);
       current = undefined;
       idle = [];
-      if (running !== undefined) {
-        await withTimeout(running.browser.close(), closeTimeoutMs, () => new Error("close timed out")).catch(
-          () => undefined,
-        );
-      }
+      if (running !== undefined) await closeOrKill(running);
     },
   };
 };

@@ -17,7 +17,9 @@ import type { PrinterOptions } from "./printer.plugin.ts";
 const run = promisify(execFile);
 
 /** One warm browser for a whole test file (Chromium found as in production: CHROME_PATH or the usual paths). */
-export const createTestPool = (options: { size?: number; jobTimeoutMs?: number } = {}): BrowserPool =>
+export const createTestPool = (
+  options: { size?: number; jobTimeoutMs?: number; closeTimeoutMs?: number } = {},
+): BrowserPool =>
   createBrowserPool({
     source: resolveBrowserSource({ chromePath: process.env.CHROME_PATH, chromeWsEndpoint: undefined }),
     ...options,
