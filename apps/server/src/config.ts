@@ -54,9 +54,11 @@ export type Config = {
   coach: { jwtSecret: string | undefined; jwksUrl: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   storage: StorageConfig;
+  /** Largest accepted picture upload, in bytes (413 beyond). */
+  uploadMaxBytes: number;
   /** `prerender`: print PDFs into the cache shortly after each save, so the export click is a cache read. */
   printer: { chromePath: string | undefined; chromeWsEndpoint: string | undefined; prerender: boolean };
-  ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined };
+  ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   institution: { name: string | undefined; logoUrl: string | undefined };
   templatePolicy: "all" | "institution";
 };
@@ -157,6 +159,7 @@ const EnvSchema = z.object({
   S3_BUCKET: text.optional(),
   S3_ACCESS_KEY_ID: text.optional(),
   S3_SECRET_ACCESS_KEY: text.optional(),
+  UPLOAD_MAX_BYTES: integer(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
 
   CHROME_PATH: text.optional(),
   CHROME_WS_ENDPOINT: url("ws:", "wss:").optional(),
@@ -165,6 +168,7 @@ const EnvSchema = z.object({
   AI_BASE_URL: url("https:", "http:").default("https://api.openai.com/v1"),
   AI_API_KEY: text.optional(),
   AI_MODEL: text.optional(),
+  AI_TIMEOUT_MS: integer(1000, 600_000).default(30_000),
 
   INSTITUTION_NAME: text.optional(),
   INSTITUTION_LOGO_URL: z
@@ -289,8 +293,9 @@ export const loadConfig = (env: Env = process.env): Config => {
             driver: "local",
             dir: e.STORAGE_DIR === undefined ? resolve(dataDir, "storage") : resolve(e.STORAGE_DIR),
           },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     printer: { chromePath: e.CHROME_PATH, chromeWsEndpoint: e.CHROME_WS_ENDPOINT, prerender: e.PRERENDER },
-    ai: { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     institution: { name: e.INSTITUTION_NAME, logoUrl: e.INSTITUTION_LOGO_URL },
     templatePolicy: e.TEMPLATE_POLICY,
   };

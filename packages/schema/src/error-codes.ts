@@ -33,6 +33,12 @@ export const errorCodes = [
   "TooManyRequests",
   "SignupDisabled",
   "InvalidToken",
+  "AiNotConfigured",
+  "AiUnavailable",
+  "AiTimeout",
+  "AiRejected",
+  "AiEmptyAnswer",
+  "InvalidImage",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

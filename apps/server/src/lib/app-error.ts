@@ -13,6 +13,7 @@ export type Issue = { path: string; message: string };
  *   `Unauthorized`/`InvalidToken`, never for these codes.
  * - SecretsNotFound (a user row without its secrets row) is a server-side inconsistency: 500.
  * - InvalidBrowserConnection (the printer cannot reach Chromium) is 503: retrying later may work.
+ * - AI failures are 502/503/504 (a gateway problem, not the user's); InvalidImage is 415 Unsupported Media Type.
  */
 export const errorTable = {
   InvalidCredentials: { status: 401, message: "Invalid credentials" },
@@ -42,6 +43,12 @@ export const errorTable = {
   TooManyRequests: { status: 429, message: "Too many requests; try again later" },
   SignupDisabled: { status: 403, message: "Sign-ups are disabled on this server" },
   InvalidToken: { status: 401, message: "The token is invalid or has expired" },
+  AiNotConfigured: { status: 503, message: "No AI model is configured on this server" },
+  AiUnavailable: { status: 502, message: "The AI service could not be reached or failed" },
+  AiTimeout: { status: 504, message: "The AI service did not answer in time" },
+  AiRejected: { status: 502, message: "The AI service refused the request" },
+  AiEmptyAnswer: { status: 502, message: "The AI service returned no text" },
+  InvalidImage: { status: 415, message: "The file is not a JPEG, PNG, WebP or GIF image" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type AppErrorOptions = {
