@@ -10,15 +10,37 @@ export const aiActions = ["improve", "fix", "tone"] as const;
 export const AiActionSchema = z.enum(aiActions);
 export type AiAction = z.infer<typeof AiActionSchema>;
 
+/** Longest text one AI request may carry (a long summary is ~3,000 characters; HTML markup adds some). */
+export const aiTextMaxLength = 10_000;
+
 /** Body of `POST /api/auth/requestPrompt`: the server builds the prompt, the client only names the action. */
 export const AiPromptInputSchema = z
   .object({
     action: AiActionSchema,
     tone: AiToneSchema.optional(),
-    text: z.string().min(1, "Text is required"),
+    text: z
+      .string()
+      .min(1, "Text is required")
+      .max(aiTextMaxLength, `Text must be at most ${aiTextMaxLength} characters`),
   })
   .refine((input) => input.action !== "tone" || input.tone !== undefined, {
     message: "Choose a tone",
     path: ["tone"],
   });
 export type AiPromptInput = z.infer<typeof AiPromptInputSchema>;
+
+/** Answer of `POST /api/auth/requestPrompt`: the revised text (HTML when the input was rich text). */
+export const AiPromptResultSchema = z.object({ message: z.string() });
+export type AiPromptResult = z.infer<typeof AiPromptResultSchema>;
+
+/**
+ * Answer of `GET /api/auth/requestPrompt`: which actions this server can run. Without a model, only `fix` works,
+ * offline and for English (`offline: true`); the web app shows the others disabled with an explanation.
+ */
+export const AiCapabilitiesSchema = z.object({
+  improve: z.boolean(),
+  fix: z.boolean(),
+  tone: z.boolean(),
+  offline: z.boolean(),
+});
+export type AiCapabilities = z.infer<typeof AiCapabilitiesSchema>;

@@ -18,6 +18,7 @@ export * from "./resume-data.ts";
 export * from "./sample.ts";
 export * from "./section-keys.ts";
 export * from "./sections.ts";
+export * from "./storage.ts";
 export * from "./strings.ts";
 export * from "./template.ts";
 export * from "./theme.ts";
