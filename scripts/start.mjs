@@ -19,7 +19,9 @@ try {
   process.exit(1);
 }
 
-const env = { ...process.env };
+// `npm start` serves the built product: React (server-side rendering for the printer) and the rest of the
+// stack pick their production code paths from NODE_ENV, which npm leaves unset. An explicit value wins.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || "production" };
 if (!env.CHROME_WS_ENDPOINT) {
   const chromium = await ensureChromium();
   if (chromium) env.CHROME_PATH ??= chromium;

@@ -21,7 +21,9 @@ const readConfig = (): Config => {
 const config = readConfig();
 const logger = createLogger({
   level: config.logLevel,
-  pretty: config.nodeEnv === "development" && process.stdout.isTTY === true,
+  // A person reading a terminal (npm start, npm run dev) gets readable lines, including console-printed mails;
+  // anything collecting the output (systemd, containers, CI) gets JSON.
+  pretty: process.stdout.isTTY === true,
 });
 
 const start = async () => {

@@ -39,7 +39,7 @@ describe("templates", () => {
 
 describe("pageFormats", () => {
   it("gives A4 and Letter in millimetres", () => {
-    expect(pageFormats).toEqual({ a4: { width: 210, height: 297 }, letter: { width: 216, height: 279 } });
+    expect(pageFormats).toEqual({ a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } });
   });
 });
 
