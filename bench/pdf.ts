@@ -60,7 +60,8 @@ const main = async () => {
   process.env.NODE_ENV ??= "production";
   const { chromium } = await import("playwright-core");
   const { fixtures, withFormat } = await import("@vitae/templates/fixtures");
-  const { pdfOptions, renderResumeHtml } = await import("@vitae/templates");
+  const { pdfOptions } = await import("@vitae/templates");
+  const { renderResumeHtml } = await import("@vitae/templates/node");
   const { buildApp } = await import("@vitae/server/src/app.ts");
   const { loadConfig } = await import("@vitae/server/src/config.ts");
   const { createTestDatabase } = await import("@vitae/server/src/test/create-test-app.ts");

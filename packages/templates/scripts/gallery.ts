@@ -14,8 +14,8 @@ import { parseArgs } from "node:util";
 import type { ResumeData, TemplateId } from "@vitae/schema";
 import { chromium } from "playwright-core";
 import { type FixtureName, fixtureNames, fixtures, withFormat, withTemplate } from "../src/fixtures.ts";
-import { implementedTemplateIds, pdfOptions, renderResumeHtml, resolveSection } from "../src/index.ts";
-import { fontFileForUrlPath } from "../src/node.ts";
+import { implementedTemplateIds, pdfOptions, resolveSection } from "../src/index.ts";
+import { fontFileForUrlPath, renderResumeHtml } from "../src/node.ts";
 
 const { values } = parseArgs({
   options: {

@@ -9,16 +9,20 @@ export {
   pdfOptions,
   printablePageIndexes,
   printCss,
-  type RenderResumeHtmlOptions,
   ResumeDocument,
   ResumePage,
-  renderResumeHtml,
   resumeCss,
 } from "./render.tsx";
 export { baseCss } from "./shared/base-css.ts";
+export {
+  type BrandIcon,
+  type BrandIconLookup,
+  BrandIconsProvider,
+  brandIconSlug,
+} from "./shared/brand-icons.tsx";
 export { contrastRatio, readableOn } from "./shared/color.ts";
 export { ContactList, Header, Headline, Name, Picture } from "./shared/header.tsx";
-export { ContactIcon, findSimpleIcon, ProfileIcon, SlugIcon } from "./shared/icons.tsx";
+export { brandIconSlugsOf, ContactIcon, ProfileIcon, SlugIcon } from "./shared/icons.tsx";
 export { Item, type ItemOptions, Keywords, Level, type SectionOptions } from "./shared/item.tsx";
 export { customItemView, type ItemView, toItemView } from "./shared/item-view.ts";
 export {

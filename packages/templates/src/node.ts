@@ -4,6 +4,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { type BundledFont, findBundledFont, findBundledFontBySlug } from "./fonts.ts";
 
+export { type RenderResumeHtmlOptions, renderResumeHtml } from "./render-html.tsx";
+export { findSimpleIcon } from "./simple-icons.ts";
+
 const require = createRequire(import.meta.url);
 
 const filePathIn = (font: BundledFont, fileName: string): string | null => {

@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 import { pageFormats, type ResumeData } from "@vitae/schema";
 import type { CSSProperties } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { fontFaceCss, fontStack } from "./fonts.ts";
 import { getTemplate } from "./registry.ts";
 import { baseCss } from "./shared/base-css.ts";
@@ -94,38 +93,6 @@ html {
   --vt-page-min-height: calc(${format.height - footer}mm - 1px);
   background: transparent;
 }`;
-};
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export type RenderResumeHtmlOptions = {
-  /** Where the bundled fonts are served, e.g. `/fonts` or `http://localhost:3000/fonts`. */
-  fontBaseUrl: string;
-  institution?: Institution;
-  /** Icons are always inline SVG (no icon font to load); the option is there to say so. */
-  iconMode?: "inline-svg";
-};
-
-/** A complete, standalone HTML document of the resume, ready for Chromium's `page.pdf()`. */
-export const renderResumeHtml = (data: ResumeData, options: RenderResumeHtmlOptions): string => {
-  const body = renderToStaticMarkup(<ResumeDocument data={data} institution={options.institution} />);
-  const title = data.basics.name.trim() === "" ? "Resume" : data.basics.name.trim();
-  const styles = `${resumeCss(data, options)}\n${printCss(data)}`;
-  return `<!doctype html>
-<html lang="en" data-template="${getTemplate(data.metadata.template).id}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-${styles}
-</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
 };
 
 /**

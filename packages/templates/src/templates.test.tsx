@@ -15,9 +15,9 @@ import {
   implementedTemplateIds,
   pageNumberFooterTemplate,
   pdfOptions,
-  renderResumeHtml,
   templates,
 } from "./index.ts";
+import { renderResumeHtml } from "./render-html.tsx";
 import { expectedVisibleValues, hiddenValues, normalise, visibleText } from "./test-helpers.ts";
 
 const render = (data: ResumeData) => renderResumeHtml(data, { fontBaseUrl: "/fonts" });
@@ -210,8 +210,8 @@ describe.each(implementedTemplateIds)("template %s", (id) => {
   it("sizes the sheet for A4 and Letter", () => {
     expect(render(withTemplate(fixtures.sample(), id))).toContain("size: 210mm 297mm;");
     const letter = render(withFormat(withTemplate(fixtures.sample(), id), "letter"));
-    expect(letter).toContain("size: 216mm 279mm;");
-    expect(letter).toContain("--vt-page-width:216mm");
+    expect(letter).toContain("size: 215.9mm 279.4mm;");
+    expect(letter).toContain("--vt-page-width:215.9mm");
   });
 
   it("marks the break-line option on each page", () => {

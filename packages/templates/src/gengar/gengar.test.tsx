@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
 import { describe, expect, it } from "vitest";
 import { fixtures, withTemplate } from "../fixtures.ts";
-import { pageNumberFooterTemplate, renderResumeHtml } from "../render.tsx";
+import { pageNumberFooterTemplate } from "../render.tsx";
+import { renderResumeHtml } from "../render-html.tsx";
 
 const render = (data: Parameters<typeof renderResumeHtml>[0]) =>
   renderResumeHtml(data, { fontBaseUrl: "/fonts" });

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { describe, expect, it } from "vitest";
 import { fixtures, withTemplate } from "../fixtures.ts";
-import { renderResumeHtml } from "../render.tsx";
+import { renderResumeHtml } from "../render-html.tsx";
 
 const render = (data: Parameters<typeof renderResumeHtml>[0]) =>
   renderResumeHtml(data, { fontBaseUrl: "/fonts" });

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
+
+import type { ResumeData } from "@vitae/schema";
 import type { ReactNode } from "react";
-import type { SimpleIcon } from "simple-icons";
-import * as simpleIcons from "simple-icons";
+import { brandIconSlug, useBrandIcon } from "./brand-icons.tsx";
 
 // Icons are decorative: aria-hidden, drawn in currentColor, 1em square, and absent when "hide icons" is on.
 
@@ -92,22 +93,11 @@ export const ContactIcon = ({ name, hidden }: { name: ContactIconName; hidden: b
     </svg>
   );
 
-const simpleIconExportName = (slug: string): string => `si${slug.charAt(0).toUpperCase()}${slug.slice(1)}`;
-
-const iconsByExportName = simpleIcons as unknown as Readonly<Record<string, SimpleIcon | undefined>>;
-
-/** The simple-icons entry for a slug ("github", "gitlab"), or undefined. Slugs are lower-case ASCII. */
-export const findSimpleIcon = (slug: string): SimpleIcon | undefined => {
-  const normalised = slug.trim().toLowerCase();
-  if (!/^[a-z0-9]+$/.test(normalised)) return undefined;
-  const icon = iconsByExportName[simpleIconExportName(normalised)];
-  return icon?.slug === normalised ? icon : undefined;
-};
-
-/** A brand icon from simple-icons by slug; nothing for an unknown slug or when icons are hidden. */
+/** A brand icon (simple-icons) by slug; nothing for an unknown slug or when icons are hidden. */
 export const ProfileIcon = ({ slug, hidden }: { slug: string; hidden: boolean }) => {
-  const icon = hidden ? undefined : findSimpleIcon(slug);
-  if (icon === undefined) return null;
+  const normalised = brandIconSlug(slug);
+  const icon = useBrandIcon(normalised ?? "");
+  if (hidden || normalised === undefined || icon === undefined) return null;
   return (
     <svg {...svgProps} aria-hidden="true" fill="currentColor">
       <path d={icon.path} />
@@ -123,4 +113,20 @@ export const SlugIcon = ({ slug, hidden }: { slug: string; hidden: boolean }) =>
   const own = aliases[slug.trim().toLowerCase()];
   if (own !== undefined) return <ContactIcon name={own} hidden={hidden} />;
   return <ProfileIcon slug={slug} hidden={hidden} />;
+};
+
+/**
+ * The brand icons a resume can draw (custom fields' and profiles' slugs that are not one of the package's own
+ * contact icons), sorted and without duplicates: what a browser renderer must load for BrandIconsProvider.
+ */
+export const brandIconSlugsOf = (data: ResumeData): string[] => {
+  const candidates = [
+    ...data.basics.customFields.map((field) => field.icon),
+    ...data.sections.profiles.items.map((item) => item.icon),
+  ];
+  const slugs = candidates
+    .filter((slug) => aliases[slug.trim().toLowerCase()] === undefined)
+    .map(brandIconSlug)
+    .filter((slug): slug is string => slug !== undefined);
+  return [...new Set(slugs)].sort();
 };

@@ -6,8 +6,10 @@ import { describe, expect, it } from "vitest";
 import { fixtures } from "../fixtures.ts";
 import { bundledFonts, fontFaceCss, fontStack } from "../fonts.ts";
 import { fontFileForUrlPath, fontFilePath } from "../node.ts";
+import { findSimpleIcon } from "../simple-icons.ts";
+import { BrandIconsProvider } from "./brand-icons.tsx";
 import { contrastRatio, readableOn } from "./color.ts";
-import { findSimpleIcon, ProfileIcon, SlugIcon } from "./icons.tsx";
+import { brandIconSlugsOf, ProfileIcon, SlugIcon } from "./icons.tsx";
 import { Level } from "./item.tsx";
 import { mergedSections, sectionsForPage } from "./layout.ts";
 import { hasRichText, safeImageSrc, sanitizeCustomCss, sanitizeRichText } from "./sanitize.ts";
@@ -138,10 +140,48 @@ describe("icons", () => {
     expect(findSimpleIcon("github")?.title).toBe("GitHub");
     expect(findSimpleIcon("no-such-brand")).toBeUndefined();
     expect(findSimpleIcon("constructor")).toBeUndefined();
-    const svg = renderToStaticMarkup(<ProfileIcon slug="GitHub" hidden={false} />);
-    expect(svg).toMatch(/^<svg class="vt-icon"[^>]* aria-hidden="true" fill="currentColor"><path d="M12/);
-    expect(renderToStaticMarkup(<ProfileIcon slug="github" hidden />)).toBe("");
-    expect(renderToStaticMarkup(<ProfileIcon slug="unknown" hidden={false} />)).toBe("");
+    const withIcons = (slug: string, hidden: boolean) =>
+      renderToStaticMarkup(
+        <BrandIconsProvider lookup={findSimpleIcon}>
+          <ProfileIcon slug={slug} hidden={hidden} />
+        </BrandIconsProvider>,
+      );
+    expect(withIcons("GitHub", false)).toMatch(
+      /^<svg class="vt-icon"[^>]* aria-hidden="true" fill="currentColor"><path d="M12/,
+    );
+    expect(withIcons("github", true)).toBe("");
+    expect(withIcons("unknown", false)).toBe("");
+  });
+
+  it("draws no brand icon without a provider (the browser loads only the slugs a resume uses)", () => {
+    expect(renderToStaticMarkup(<ProfileIcon slug="github" hidden={false} />)).toBe("");
+  });
+
+  it("lists the brand icons a resume needs: profiles and custom fields, not its own contact icons", () => {
+    const data = fixtures.allSections();
+    const withIcons = {
+      ...data,
+      basics: {
+        ...data.basics,
+        customFields: [
+          { id: "a", icon: "calendar", name: "Born", value: "1815" },
+          { id: "b", icon: " GitLab ", name: "Code", value: "ada" },
+          { id: "c", icon: "no spaces!", name: "x", value: "y" },
+        ],
+      },
+      sections: {
+        ...data.sections,
+        profiles: {
+          ...data.sections.profiles,
+          items: data.sections.profiles.items.map((item, index) => ({
+            ...item,
+            icon: ["github", "gitlab"][index % 2] ?? "",
+          })),
+        },
+      },
+    };
+    expect(data.sections.profiles.items.length).toBeGreaterThan(0);
+    expect(brandIconSlugsOf(withIcons)).toEqual(["github", "gitlab"]);
   });
 
   it("uses the package's own icons for generic slugs such as calendar", () => {

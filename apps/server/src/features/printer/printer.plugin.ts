@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { tokenKeys } from "../auth/token-secrets.ts";
-import { createStorage, type Storage } from "../storage/storage.ts";
+import { createStorage } from "../storage/create-storage.ts";
+import type { Storage } from "../storage/storage.ts";
 import { type BrowserPool, createBrowserPool } from "./browser-pool.ts";
 import { resolveBrowserSource } from "./chromium.ts";
 import { createFileTokenSigner, deriveFileTokenKey } from "./file-token.ts";
 import { fontRoutes } from "./fonts.routes.ts";
+import { iconRoutes } from "./icons.routes.ts";
 import { resolveInstitution } from "./pictures.ts";
 import { createPrerenderer } from "./prerender.ts";
 import { createPrintedVersions } from "./printed-versions.ts";
@@ -55,7 +57,7 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
       ...(options.poolSize === undefined ? {} : { size: options.poolSize }),
       ...(options.jobTimeoutMs === undefined ? {} : { jobTimeoutMs: options.jobTimeoutMs }),
     });
-  const storage = options.storage ?? createStorage(config, app.log);
+  const storage = options.storage ?? createStorage(config);
   let institution: ReturnType<typeof resolveInstitution> | undefined;
   const printer = createPrinter({
     pool,
@@ -94,6 +96,7 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
 
   await app.register(printerRoutes, { prefix: "/api", deps });
   await app.register(fontRoutes);
+  await app.register(iconRoutes, { prefix: "/api" });
 
   const prerender = options.prerender ?? (config.printer.prerender && config.nodeEnv !== "test");
   if (prerender !== false) {

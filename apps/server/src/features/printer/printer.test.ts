@@ -369,6 +369,26 @@ describe("GET /fonts/:slug/:file", () => {
   });
 });
 
+describe("GET /api/icons/:slug", () => {
+  it("answers one brand icon's path, cacheable, without signing in", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/api/icons/github" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(response.json()).toMatchObject({
+      slug: "github",
+      title: "GitHub",
+      path: expect.stringMatching(/^M12/),
+    });
+  });
+
+  it.each(["/api/icons/no-such-brand", "/api/icons/constructor", "/api/icons/..%2Fpackage"])(
+    "answers 404 for %s",
+    async (url) => {
+      expectError(await test.app.inject({ method: "GET", url }), 404, "NotFound");
+    },
+  );
+});
+
 describe("without Chromium", () => {
   it("warns at start-up and answers ResumePrinterError with a clear message, without crashing", async () => {
     const lines: string[] = [];

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createSampleResumeData, pageFormats, type ResumeData, type TemplateId } from "@vitae/schema";
-import { type Institution, pdfOptions, renderResumeHtml, templates } from "@vitae/templates";
+import { type Institution, pdfOptions, templates } from "@vitae/templates";
+import { renderResumeHtml } from "@vitae/templates/node";
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/storage.ts";
 import type { BrowserPool, Priority } from "./browser-pool.ts";

@@ -1,7 +1,20 @@
-import { act, render, screen } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render as renderElement, screen, waitFor } from "@testing-library/react";
 import { sampleResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
 import { BuilderArtboard } from "./builder-artboard";
+
+const githubPath = "M12 .297c-6.63 0-12 5.373-12 12";
+const iconRoutes = {
+  "GET /api/icons/github": () => jsonResponse({ slug: "github", title: "GitHub", path: githubPath }),
+  "GET /api/icons/linkedin": () => errorResponse(404, "NotFound"),
+};
+
+// Brand icons load from the server per slug; the sample uses github and linkedin.
+const render = (ui: React.ReactElement) =>
+  renderElement(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const name = sampleResumeData.basics.name;
 let parent: Window;
@@ -13,12 +26,14 @@ beforeEach(() => {
   if (!frame.contentWindow) throw new Error("jsdom gave the iframe no window");
   parent = frame.contentWindow;
   vi.spyOn(parent, "postMessage");
+  mockFetch(iconRoutes);
   Object.defineProperty(window, "parent", { value: parent, configurable: true });
 });
 
 afterEach(() => {
   Object.defineProperty(window, "parent", { value: window, configurable: true });
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function send(
@@ -42,6 +57,20 @@ describe("the builder artboard", () => {
     send(resume());
 
     expect(await screen.findByRole("heading", { level: 1, name })).toBeInTheDocument();
+  });
+
+  it("draws brand icons fetched for the slugs the resume uses, and none for unknown slugs", async () => {
+    const fetchMock = mockFetch(iconRoutes);
+    const { container } = render(<BuilderArtboard />);
+    const { metadata } = sampleResumeData;
+    send(
+      resume({
+        ...sampleResumeData,
+        metadata: { ...metadata, typography: { ...metadata.typography, hideIcons: false } },
+      }),
+    );
+    await waitFor(() => expect(container.querySelector(`path[d="${githubPath}"]`)).not.toBeNull());
+    expect(requestLog(fetchMock).sort()).toEqual(["GET /api/icons/github", "GET /api/icons/linkedin"]);
   });
 
   it("re-renders at once when the parent sends a changed resume", async () => {

@@ -1,7 +1,8 @@
 import type { ResumeData } from "@vitae/schema";
-import { printablePageIndexes, printCss, ResumePage, resumeCss } from "@vitae/templates";
+import { BrandIconsProvider, printablePageIndexes, printCss, ResumePage, resumeCss } from "@vitae/templates";
 import { type Ref, useMemo } from "react";
 import { cn } from "../../../lib/utils";
+import { useBrandIcons } from "../hooks/use-brand-icons";
 
 /** Where the server serves the bundled fonts (the Vite dev server proxies it). */
 const FONT_BASE_URL = "/fonts";
@@ -60,6 +61,7 @@ export function ResumePages({
     [data],
   );
   const pages = printablePageIndexes(data);
+  const brandIcons = useBrandIcons(data);
 
   return (
     <div
@@ -71,9 +73,11 @@ export function ResumePages({
       )}
     >
       <style>{css}</style>
-      {pages.map((pageIndex) => (
-        <ResumePage key={pageIndex} data={data} pageIndex={pageIndex} />
-      ))}
+      <BrandIconsProvider lookup={brandIcons}>
+        {pages.map((pageIndex) => (
+          <ResumePage key={pageIndex} data={data} pageIndex={pageIndex} />
+        ))}
+      </BrandIconsProvider>
     </div>
   );
 }

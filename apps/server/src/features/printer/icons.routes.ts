@@ -1,0 +1,36 @@
+import { findSimpleIcon } from "@vitae/templates/node";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+
+const IconParamsSchema = z.object({
+  slug: z.string().max(100).describe("A simple-icons slug, e.g. github"),
+});
+
+const BrandIconSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
+
+/**
+ * `GET /api/icons/:slug`: one brand icon's SVG path. The artboard asks only for the slugs a resume uses, so
+ * the browser never downloads the whole icon set; the printer renders on the server with the full set.
+ */
+export const iconRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/icons/:slug",
+    {
+      logLevel: "warn",
+      schema: {
+        tags: ["resume"],
+        summary: "A brand icon (simple-icons) by slug",
+        params: IconParamsSchema,
+        response: { 200: BrandIconSchema },
+      },
+    },
+    async (request, reply) => {
+      const icon = findSimpleIcon(request.params.slug);
+      if (icon === undefined) throw new AppError("NotFound", { message: "No such icon" });
+      // An icon package update may redraw a logo; a day is plenty for something this small.
+      reply.header("cache-control", "public, max-age=86400");
+      return { slug: icon.slug, title: icon.title, path: icon.path };
+    },
+  );
+};
