@@ -146,6 +146,15 @@ test("a person uses the shortcuts, creates the sample resume and switches to the
   });
   expect(stored[0].data.basics.name).not.toBe("");
 
+  // The tile shows the real first page, printed by the server, once it is ready.
+  const thumbnail = resumeTile(page, "Sample Based CV").locator("img");
+  await expect(thumbnail).toHaveAttribute("src", /\/api\/|\/storage\//, { timeout: 30_000 });
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(100);
+
   // Grid is the default; the list choice is remembered across reloads.
   const grid = page.getByRole("button", { name: "Grid" });
   const list = page.getByRole("button", { name: "List" });

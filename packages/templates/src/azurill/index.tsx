@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 import { Header } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { sectionsForPage } from "../shared/layout.ts";
-import { Sections } from "../shared/section.tsx";
+import { SidebarBody } from "../shared/page-body.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -13,20 +12,10 @@ const options: SectionOptions = { dateAlign: "meta-line", keywords: "tags", leve
  * comes first in the DOM, as it is read; a page without sidebar sections gives main the full width.
  */
 const Azurill = ({ data, pageIndex }: TemplateProps) => {
-  const { main, sidebar } = sectionsForPage(data, pageIndex);
   return (
     <>
       {pageIndex === 0 ? <Header data={data} /> : null}
-      <div className={sidebar.length > 0 ? "vt-body" : "vt-body vt-body-full"}>
-        {sidebar.length > 0 ? (
-          <div className="vt-sidebar">
-            <Sections data={data} ids={sidebar} options={options} />
-          </div>
-        ) : null}
-        <div className="vt-main">
-          <Sections data={data} ids={main} options={options} />
-        </div>
-      </div>
+      <SidebarBody data={data} pageIndex={pageIndex} options={options} />
     </>
   );
 };

@@ -1,11 +1,10 @@
 /** @jsxRuntime automatic */
 import type { Basics, ResumeData } from "@vitae/schema";
 import type { CSSProperties } from "react";
-import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import { HeaderText, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { sectionsForPage } from "../shared/layout.ts";
+import { SidebarBody } from "../shared/page-body.tsx";
 import { safeImageSrc } from "../shared/sanitize.ts";
-import { Sections } from "../shared/section.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -29,11 +28,7 @@ const DittoHeader = ({ data }: { data: ResumeData }) => {
   return (
     <header className={height === null ? "vt-header" : "vt-header vt-ditto-with-picture"} style={style}>
       <Picture basics={data.basics} />
-      <div className="vt-header-text">
-        <Name basics={data.basics} />
-        <Headline basics={data.basics} />
-        <ContactList data={data} />
-      </div>
+      <HeaderText data={data} />
     </header>
   );
 };
@@ -43,20 +38,10 @@ const DittoHeader = ({ data }: { data: ResumeData }) => {
  * main column. A page without sidebar sections gives main the full width.
  */
 const Ditto = ({ data, pageIndex }: TemplateProps) => {
-  const { main, sidebar } = sectionsForPage(data, pageIndex);
   return (
     <>
       {pageIndex === 0 ? <DittoHeader data={data} /> : null}
-      <div className={sidebar.length > 0 ? "vt-body" : "vt-body vt-body-full"}>
-        {sidebar.length > 0 ? (
-          <div className="vt-sidebar">
-            <Sections data={data} ids={sidebar} options={options} />
-          </div>
-        ) : null}
-        <div className="vt-main">
-          <Sections data={data} ids={main} options={options} />
-        </div>
-      </div>
+      <SidebarBody data={data} pageIndex={pageIndex} options={options} />
     </>
   );
 };

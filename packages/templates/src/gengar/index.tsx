@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 import { Header } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { sectionsForPage } from "../shared/layout.ts";
-import { Sections } from "../shared/section.tsx";
+import { SidebarBody } from "../shared/page-body.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -17,17 +16,14 @@ export const gengarWashPercent = 11;
  * DOM, as it is read. The column stays on every page, so main keeps its place beside the wash.
  */
 const Gengar = ({ data, pageIndex }: TemplateProps) => {
-  const { main, sidebar } = sectionsForPage(data, pageIndex);
   return (
-    <div className="vt-body">
-      <div className="vt-sidebar">
-        {pageIndex === 0 ? <Header data={data} /> : null}
-        <Sections data={data} ids={sidebar} options={options} />
-      </div>
-      <div className="vt-main">
-        <Sections data={data} ids={main} options={options} />
-      </div>
-    </div>
+    <SidebarBody
+      data={data}
+      pageIndex={pageIndex}
+      options={options}
+      top={pageIndex === 0 ? <Header data={data} /> : null}
+      keepSidebar
+    />
   );
 };
 

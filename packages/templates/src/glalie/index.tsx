@@ -2,8 +2,7 @@
 import { pageFormats, type ResumeData } from "@vitae/schema";
 import { Header } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { sectionsForPage } from "../shared/layout.ts";
-import { Sections } from "../shared/section.tsx";
+import { SidebarBody } from "../shared/page-body.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -26,17 +25,14 @@ const marginPx = (data: ResumeData): number => {
  * read. The column stays on every page, so main keeps its place beside it.
  */
 const Glalie = ({ data, pageIndex }: TemplateProps) => {
-  const { main, sidebar } = sectionsForPage(data, pageIndex);
   return (
-    <div className="vt-body">
-      <div className="vt-sidebar">
-        {pageIndex === 0 ? <Header data={data} /> : null}
-        <Sections data={data} ids={sidebar} options={options} />
-      </div>
-      <div className="vt-main">
-        <Sections data={data} ids={main} options={options} />
-      </div>
-    </div>
+    <SidebarBody
+      data={data}
+      pageIndex={pageIndex}
+      options={options}
+      top={pageIndex === 0 ? <Header data={data} /> : null}
+      keepSidebar
+    />
   );
 };
 

@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 import { Header } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { mergedSections } from "../shared/layout.ts";
-import { Sections } from "../shared/section.tsx";
+import { SingleColumnBody } from "../shared/page-body.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -15,9 +14,7 @@ const options: SectionOptions = { dateAlign: "right", keywords: "comma", level: 
 const Kakuna = ({ data, pageIndex }: TemplateProps) => (
   <>
     {pageIndex === 0 ? <Header data={data} /> : null}
-    <div className="vt-body">
-      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
-    </div>
+    <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
   </>
 );
 

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import { HeaderText, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
 import { sectionsForPage } from "../shared/layout.ts";
 import { Section, Sections } from "../shared/section.tsx";
@@ -29,11 +29,7 @@ const Leafish = ({ data, pageIndex }: TemplateProps) => {
         <div className="vt-band">
           <header className="vt-header">
             <Picture basics={data.basics} />
-            <div className="vt-header-text">
-              <Name basics={data.basics} />
-              <Headline basics={data.basics} />
-              <ContactList data={data} />
-            </div>
+            <HeaderText data={data} />
           </header>
           {summaryInBand ? <Section data={data} id={summaryId} options={options} /> : null}
         </div>

@@ -2,11 +2,10 @@
 import type { Basics } from "@vitae/schema";
 import type { CSSProperties } from "react";
 import { InstitutionMark } from "../lpu/institution.tsx";
-import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import { HeaderText, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { mergedSections } from "../shared/layout.ts";
+import { SingleColumnBody } from "../shared/page-body.tsx";
 import { safeImageSrc } from "../shared/sanitize.ts";
-import { Sections } from "../shared/section.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -31,16 +30,10 @@ const Lpublackandwhite = ({ data, pageIndex, institution }: TemplateProps) => (
       >
         <InstitutionMark institution={institution} />
         <Picture basics={data.basics} />
-        <div className="vt-header-text">
-          <Name basics={data.basics} />
-          <Headline basics={data.basics} />
-          <ContactList data={data} />
-        </div>
+        <HeaderText data={data} />
       </header>
     ) : null}
-    <div className="vt-body">
-      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
-    </div>
+    <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
   </>
 );
 

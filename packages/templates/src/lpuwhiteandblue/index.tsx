@@ -3,10 +3,9 @@ import type { ResumeData } from "@vitae/schema";
 import type { CSSProperties } from "react";
 import { InstitutionMark } from "../lpu/institution.tsx";
 import { contrastRatio } from "../shared/color.ts";
-import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import { HeaderText, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { mergedSections } from "../shared/layout.ts";
-import { Sections } from "../shared/section.tsx";
+import { SingleColumnBody } from "../shared/page-body.tsx";
 import { themeColors } from "../shared/theme.ts";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
@@ -32,17 +31,11 @@ const Lpuwhiteandblue = ({ data, pageIndex, institution }: TemplateProps) => (
     {pageIndex === 0 ? (
       <header className="vt-header" style={{ "--vt-band-ink": bandInk(data) } as CSSProperties}>
         <Picture basics={data.basics} />
-        <div className="vt-header-text">
-          <Name basics={data.basics} />
-          <Headline basics={data.basics} />
-          <ContactList data={data} />
-        </div>
+        <HeaderText data={data} />
         <InstitutionMark institution={institution} />
       </header>
     ) : null}
-    <div className="vt-body">
-      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
-    </div>
+    <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
   </>
 );
 

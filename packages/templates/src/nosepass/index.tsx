@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
-import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
+import { HeaderText, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { mergedSections } from "../shared/layout.ts";
-import { Sections } from "../shared/section.tsx";
+import { SingleColumnBody } from "../shared/page-body.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -20,16 +19,10 @@ const Nosepass = ({ data, pageIndex }: TemplateProps) => (
         <div className="vt-header-gutter">
           <Picture basics={data.basics} />
         </div>
-        <div className="vt-header-text">
-          <Name basics={data.basics} />
-          <Headline basics={data.basics} />
-          <ContactList data={data} />
-        </div>
+        <HeaderText data={data} />
       </header>
     ) : null}
-    <div className="vt-body">
-      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
-    </div>
+    <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
   </>
 );
 

@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 import { ContactList, Headline, Name, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
-import { mergedSections } from "../shared/layout.ts";
-import { Sections } from "../shared/section.tsx";
+import { SingleColumnBody } from "../shared/page-body.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -24,9 +23,7 @@ const Onyx = ({ data, pageIndex }: TemplateProps) => (
         <ContactList data={data} />
       </header>
     ) : null}
-    <div className="vt-body">
-      <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
-    </div>
+    <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
   </>
 );
 

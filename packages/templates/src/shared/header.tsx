@@ -103,17 +103,22 @@ export const ContactList = ({ data, className }: { data: ResumeData; className?:
   );
 };
 
+/** `.vt-header-text`: name, headline and contact list, the text beside (or under) the picture. */
+export const HeaderText = ({ data }: { data: ResumeData }) => (
+  <div className="vt-header-text">
+    <Name basics={data.basics} />
+    <Headline basics={data.basics} />
+    <ContactList data={data} />
+  </div>
+);
+
 /**
- * The usual header: `header.vt-header` with the picture, then `.vt-header-text` holding name, headline and
- * contact list. Templates that need another arrangement compose the pieces above themselves.
+ * The usual header: `header.vt-header` with the picture, then the header text. Templates that need another
+ * arrangement compose the pieces above themselves.
  */
 export const Header = ({ data, className }: { data: ResumeData; className?: string }) => (
   <header className={className === undefined ? "vt-header" : `vt-header ${className}`}>
     <Picture basics={data.basics} />
-    <div className="vt-header-text">
-      <Name basics={data.basics} />
-      <Headline basics={data.basics} />
-      <ContactList data={data} />
-    </div>
+    <HeaderText data={data} />
   </header>
 );

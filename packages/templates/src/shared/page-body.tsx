@@ -1,0 +1,44 @@
+/** @jsxRuntime automatic */
+import type { ResumeData } from "@vitae/schema";
+import type { ReactNode } from "react";
+import type { SectionOptions } from "./item.tsx";
+import { mergedSections, sectionsForPage } from "./layout.ts";
+import { Sections } from "./section.tsx";
+
+type BodyProps = { data: ResumeData; pageIndex: number; options: SectionOptions };
+
+/** A one-column template's body: `.vt-body` with the page's main and sidebar sections merged in order. */
+export const SingleColumnBody = ({ data, pageIndex, options }: BodyProps) => (
+  <div className="vt-body">
+    <Sections data={data} ids={mergedSections(data, pageIndex)} options={options} />
+  </div>
+);
+
+/**
+ * A sidebar template's body: `.vt-body` with `.vt-sidebar` first (it is read first) and `.vt-main`.
+ * `top` goes at the head of the sidebar (a header living in the column). Without `keepSidebar`, a page with
+ * no sidebar sections drops the column and gives main the full width (`.vt-body-full`).
+ */
+export const SidebarBody = ({
+  data,
+  pageIndex,
+  options,
+  top,
+  keepSidebar = false,
+}: BodyProps & { top?: ReactNode; keepSidebar?: boolean }) => {
+  const { main, sidebar } = sectionsForPage(data, pageIndex);
+  const withSidebar = keepSidebar || sidebar.length > 0;
+  return (
+    <div className={withSidebar ? "vt-body" : "vt-body vt-body-full"}>
+      {withSidebar ? (
+        <div className="vt-sidebar">
+          {top}
+          <Sections data={data} ids={sidebar} options={options} />
+        </div>
+      ) : null}
+      <div className="vt-main">
+        <Sections data={data} ids={main} options={options} />
+      </div>
+    </div>
+  );
+};
