@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
+import { aiRoutes } from "./features/ai/ai.routes.ts";
 import type { AuthDeps } from "./features/auth/auth.deps.ts";
 import { type AuthLimitsOverrides, resolveAuthLimits, scaleIpLimits } from "./features/auth/auth.limits.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -15,6 +16,8 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
 import { resumeRoutes } from "./features/resume/resume.routes.ts";
+import { createStorage } from "./features/storage/create-storage.ts";
+import { storagePlugin } from "./features/storage/storage.plugin.ts";
 import { translationRoutes } from "./features/translation/translation.routes.ts";
 import { userRoutes } from "./features/user/user.routes.ts";
 import { AppError } from "./lib/app-error.ts";
@@ -101,7 +104,8 @@ export const buildApp = async ({
 
   const mailer = givenMailer ?? createMailer({ mail: config.mail, logger: app.log });
   if (givenMailer === undefined) app.addHook("onClose", async () => mailer.close());
-  const authDeps: AuthDeps = { db: database.db, config, mailer };
+  const storage = createStorage(config);
+  const authDeps: AuthDeps = { db: database.db, config, mailer, storage };
   app.decorate("authDeps", authDeps);
   // Declared up front so every request object has the same shape; requireUser fills them in.
   app.decorateRequest("user", null as unknown as UserRow);
@@ -127,7 +131,9 @@ export const buildApp = async ({
   await app.register(userRoutes, { prefix: "/api", limits });
   await app.register(translationRoutes, { prefix: "/api" });
   await app.register(resumeRoutes, { prefix: "/api", db: database.db });
-  await app.register(printerPlugin, { ...printer, config, db: database.db });
+  await app.register(aiRoutes, { prefix: "/api", config });
+  await app.register(printerPlugin, { storage, ...printer, config, db: database.db });
+  await app.register(storagePlugin, { config, storage });
   await app.register(externalSignInRoutes, { prefix: "/api/auth" });
 
   await registerDocsUi(app);

@@ -1,6 +1,10 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { Storage } from "../storage/storage.ts";
 
-/** What the auth services need; routes pass it, services never see the request. */
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer };
+/**
+ * What the auth services need; routes pass it, services never see the request. `storage`: deleting an
+ * account deletes the pictures it uploaded.
+ */
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; storage: Storage };

@@ -1,12 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import type { ResumeData } from "@vitae/schema";
 import { fixtures } from "@vitae/templates/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/create-test-app.ts";
+import { resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
+import { gradient, uploadAs, uploadedUrl } from "../storage/storage.test-helpers.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { BrowserPool } from "./browser-pool.ts";
 import { pictureAsDataUrl, withInlinePicture } from "./pictures.ts";
-import { startRecordingServer } from "./printer.test-helpers.ts";
+import { createPrinterTestApp, createTestPool, startRecordingServer } from "./printer.test-helpers.ts";
 
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -74,5 +81,78 @@ describe("pictures for the print page", () => {
   it("inlines a picture at an allowed host", async () => {
     const allowed = { ...deps(), fetchOptions: { isAllowedAddress: () => true } };
     expect(await pictureAsDataUrl(`${server.origin}/me.png`, allowed)).toBe(asDataUrl);
+  });
+});
+
+/** Width × height of every picture embedded in a PDF (poppler's `pdfimages -list`). */
+const pdfImageSizes = async (pdf: Buffer): Promise<string[]> => {
+  const folder = await mkdtemp(join(tmpdir(), "vitae-pdf-"));
+  try {
+    const path = join(folder, "file.pdf");
+    await writeFile(path, pdf);
+    const { stdout } = await promisify(execFile)("pdfimages", ["-list", path]);
+    // Two header lines, then: page num type width height …
+    return stdout
+      .split("\n")
+      .slice(2)
+      .filter((line) => line.trim() !== "")
+      .map((line) => {
+        const [, , , width, height] = line.trim().split(/\s+/);
+        return `${width}×${height}`;
+      });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+};
+
+describe("printing a resume with an uploaded picture", () => {
+  let pool: BrowserPool;
+  let printing: TestApp;
+
+  beforeAll(async () => {
+    pool = createTestPool();
+    printing = await createPrinterTestApp({ printer: { pool, prerender: false } });
+  });
+
+  afterAll(async () => {
+    await printing?.close();
+    await pool?.close();
+  });
+
+  const printWithPicture = async (as: SignedInUser, url: string): Promise<Buffer> => {
+    const data: ResumeData = fixtures.sample();
+    const withPicture = {
+      ...data,
+      basics: {
+        ...data.basics,
+        picture: { ...data.basics.picture, url, effects: { ...data.basics.picture.effects, hidden: false } },
+      },
+    };
+    const created = await as.request({
+      method: "POST",
+      url: "/api/resume/import",
+      payload: { data: withPicture },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const printed = await as.request({ method: "GET", url: `/api/resume/print/${resumeOf(created).id}` });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const file = new URL(printed.json<{ url: string }>().url);
+    const pdf = await printing.app.inject({ method: "GET", url: `${file.pathname}${file.search}` });
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    return pdf.rawPayload;
+  };
+
+  it("inlines it from storage, by absolute or root-relative URL (the print page itself fetches nothing)", async () => {
+    const alice = await signUp(printing, "alice");
+    // An odd size no template decoration has, to find it among the PDF's images.
+    const url = uploadedUrl(await uploadAs(alice, await gradient(333, 222).png().toBuffer()));
+    expect(url.startsWith(`${printing.config.publicUrl}/storage/pictures/`)).toBe(true);
+
+    expect(await pdfImageSizes(await printWithPicture(alice, url))).toContain("333×222");
+    const relative = new URL(url).pathname;
+    expect(await pdfImageSizes(await printWithPicture(alice, relative))).toContain("333×222");
+    // The control: a picture URL of ours that holds nothing prints without it.
+    const missing = relative.replace(/[0-9a-f]{32}\.webp$/, `${"0".repeat(32)}.webp`);
+    expect(await pdfImageSizes(await printWithPicture(alice, missing))).not.toContain("333×222");
   });
 });

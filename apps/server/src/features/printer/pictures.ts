@@ -3,12 +3,13 @@ import { extname, resolve, sep } from "node:path";
 import type { ResumeData } from "@vitae/schema";
 import type { Institution } from "@vitae/templates";
 import type { FastifyBaseLogger } from "fastify";
-import { isStorageKey, type Storage } from "../storage/storage.ts";
+import { pictureKeyOfUrl } from "../storage/picture-keys.ts";
+import type { Storage } from "../storage/storage.ts";
 import { imageContentTypes, type SafeFetchOptions, safeFetch } from "./safe-fetch.ts";
 
 export type PictureDeps = {
   storage: Storage;
-  /** Where people reach the app, without a trailing slash: `<publicUrl>/storage/…` is our own storage. */
+  /** Where people reach the app, without a trailing slash: `<publicUrl>/storage/pictures/…` is our own storage. */
   publicUrl: string;
   logger?: FastifyBaseLogger | undefined;
   /** Options for fetching pictures at other hosts (tests allow their local server). */
@@ -20,34 +21,18 @@ const isImageType = (type: string): boolean => (imageContentTypes as readonly st
 const dataUrl = (contentType: string, body: Buffer) =>
   `data:${contentType};base64,${body.toString("base64")}`;
 
-/** The storage key behind `<publicUrl>/storage/<key>` or `/storage/<key>`; never a printed file. */
-const ownStorageKey = (url: string, publicUrl: string): string | undefined => {
-  const path = url.startsWith(`${publicUrl}/storage/`)
-    ? url.slice(publicUrl.length)
-    : url.startsWith("/storage/")
-      ? url
-      : undefined;
-  if (path === undefined) return undefined;
-  let key: string;
-  try {
-    key = decodeURIComponent(path.slice("/storage/".length).split(/[?#]/)[0] ?? "");
-  } catch {
-    return undefined;
-  }
-  return isStorageKey(key) && !key.startsWith("printer/") ? key : undefined;
-};
-
 /**
  * The picture as a data: URL the sealed print page can show without a request: data: URLs as they are, our
- * own storage read directly, any other http(s) URL fetched through the SSRF-safe fetcher. Undefined when
- * there is nothing to show or it cannot be had; the resume then prints without it.
+ * own uploaded pictures read from storage directly (the SSRF-safe fetcher would rightly refuse this server's
+ * own address), any other http(s) URL fetched through that fetcher. Undefined when there is nothing to show
+ * or it cannot be had; the resume then prints without it.
  */
 export const pictureAsDataUrl = async (url: string, deps: PictureDeps): Promise<string | undefined> => {
   const value = url.trim();
   if (value === "") return undefined;
   if (/^data:image\/(?:png|jpe?g|gif|webp|svg\+xml|avif)[;,]/i.test(value)) return value;
   try {
-    const key = ownStorageKey(value, deps.publicUrl);
+    const key = pictureKeyOfUrl(value, deps.publicUrl);
     if (key !== undefined) {
       const stored = await deps.storage.get(key);
       if (stored === undefined || !isImageType(stored.contentType) || stored.body.length > maxPictureBytes) {

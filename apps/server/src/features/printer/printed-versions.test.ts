@@ -11,6 +11,7 @@ const recordingStorage = () => {
     delete: async (key) => {
       deleted.push(key);
     },
+    deletePrefix: async () => undefined,
   };
   return { storage, deleted };
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
-import { assertStorageKey, type Storage } from "./storage.ts";
+import { assertStorageKey, assertStoragePrefix, type Storage } from "./storage.ts";
 
 // The local disk keeps no metadata beside the bytes: the content type follows from the key's extension.
 const contentTypes: Record<string, string> = {
@@ -66,6 +66,11 @@ export const createLocalStorage = (dir: string): Storage => {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      assertStoragePrefix(prefix);
+      await rm(join(dir, prefix), { recursive: true, force: true });
     },
   };
 };

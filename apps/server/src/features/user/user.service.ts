@@ -5,6 +5,7 @@ import { type AuthContext, sendInBackground } from "../auth/auth.context.ts";
 import { sendVerification } from "../auth/auth.service.ts";
 import { type Reauthentication, reauthenticate } from "../auth/credentials.ts";
 import { emailChangedMail } from "../mail/mail-templates.ts";
+import { deleteUserPictures } from "../storage/storage.service.ts";
 import {
   deleteUser,
   findUserByEmail,
@@ -62,11 +63,13 @@ export const updateProfile = async (
   return updated;
 };
 
-/** Deletes the account after re-authentication; its resumes, secrets and sessions go with it. */
+/** Deletes the account after re-authentication; its resumes, secrets, sessions and pictures go with it. */
 export const deleteAccount = async (
   context: AuthContext,
   { user, sessionId, proof }: { user: UserRow; sessionId: string | undefined; proof: Reauthentication },
 ): Promise<void> => {
   await reauthenticate(context, { user, sessionId, proof });
+  // Pictures first: should storage fail, the account is still there and deleting it again retries both.
+  await deleteUserPictures(context.storage, user.id);
   await deleteUser(context.db, user.id);
 };

@@ -1,0 +1,99 @@
+import {
+  AiCapabilitiesSchema,
+  AiPromptInputSchema,
+  AiPromptResultSchema,
+  ErrorResponseSchema,
+} from "@vitae/schema";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { requireUser } from "../auth/auth.hooks.ts";
+import { rateLimit } from "../auth/auth.routes.ts";
+import { defaultAiLimits, scaleAiLimits } from "./ai.limits.ts";
+import { aiCapabilities, requestPrompt } from "./ai.service.ts";
+import { offlineFixer } from "./offline-fixer.ts";
+
+const tags = ["ai"];
+const path = "/auth/requestPrompt";
+
+// 10,000 characters stay under 64 KB of JSON even when every one is escaped; anything far larger is refused
+// before it is parsed.
+const promptBodyLimit = 128 * 1024;
+
+const errors = {
+  400: ErrorResponseSchema.describe(
+    "ValidationError: no text, text too long, or a tone change without a tone",
+  ),
+  401: ErrorResponseSchema.describe("Unauthorized: not signed in"),
+  429: ErrorResponseSchema.describe("TooManyRequests: the per-user or per-address limit was reached"),
+  502: ErrorResponseSchema.describe(
+    "AiUnavailable (unreachable, failed, not JSON), AiRejected (refused, e.g. wrong key or model), AiEmptyAnswer",
+  ),
+  503: ErrorResponseSchema.describe(
+    "AiNotConfigured: no model, and the action is not the offline English fix",
+  ),
+  504: ErrorResponseSchema.describe("AiTimeout: no answer within AI_TIMEOUT_MS"),
+};
+
+export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const limits = scaleAiLimits(defaultAiLimits, config.rateLimitFactor);
+
+  if (config.ai.model === undefined && config.nodeEnv !== "test") {
+    // Not awaited: start-up never waits for harper or fails with it, and the first fix skips its start-up.
+    app.addHook("onReady", async () => {
+      setImmediate(() => offlineFixer.warm(app.log));
+    });
+  }
+
+  const perUser = app.createRateLimit({
+    max: limits.perUser.max,
+    timeWindow: limits.perUser.timeWindowMs,
+    keyGenerator: (request) => `ai:${request.user.id}`,
+  });
+  // After requireUser and validation, so only well-formed requests of a known user count.
+  const limitPerUser = async (request: FastifyRequest) => {
+    const verdict = await perUser(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    const seconds = Math.max(1, verdict.ttlInSeconds);
+    throw new AppError("TooManyRequests", {
+      message: `Too many AI requests; try again in ${seconds} s`,
+      headers: { "retry-after": String(seconds) },
+    });
+  };
+
+  app.get(
+    path,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Which AI helper actions this server can run",
+        description: "Without a model (`offline: true`) only `fix` works, locally and for English text.",
+        response: { 200: AiCapabilitiesSchema, 401: errors[401] },
+      },
+    },
+    async () => aiCapabilities(config.ai),
+  );
+
+  app.post(
+    path,
+    {
+      onRequest: requireUser,
+      preHandler: limitPerUser,
+      bodyLimit: promptBodyLimit,
+      config: rateLimit(limits.perIp),
+      schema: {
+        tags,
+        summary: "Improve a text, fix its spelling and grammar, or change its tone",
+        description:
+          "The server writes the prompt; the client only names the action. Rich text (HTML) comes back as " +
+          "sanitised HTML with the same structure, plain text as plain text. Limited to " +
+          `${limits.perUser.max} requests a minute per user.`,
+        body: AiPromptInputSchema,
+        response: { 200: AiPromptResultSchema, ...errors },
+      },
+    },
+    async (request) => requestPrompt({ ai: config.ai, fixer: offlineFixer, log: request.log }, request.body),
+  );
+};
