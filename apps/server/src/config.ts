@@ -295,7 +295,12 @@ export const loadConfig = (env: Env = process.env): Config => {
           },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     printer: { chromePath: e.CHROME_PATH, chromeWsEndpoint: e.CHROME_WS_ENDPOINT, prerender: e.PRERENDER },
-    ai: { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: {
+      baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     institution: { name: e.INSTITUTION_NAME, logoUrl: e.INSTITUTION_LOGO_URL },
     templatePolicy: e.TEMPLATE_POLICY,
   };
