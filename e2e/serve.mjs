@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { FAKE_AI_KEY, startFakeAi } from "./fixtures/fake-ai-server.mjs";
 
 // Keyed by port, so two runs on different ports (E2E_PORT) never wipe each other's database or mail.
 const port = process.env.PORT ?? "3000";
@@ -115,6 +116,8 @@ await new Promise((resolve, reject) => {
   smtp.listen(0, "127.0.0.1", resolve);
 });
 const smtpPort = smtp.server.address().port;
+// The AI helper talks to a local fake (fixtures/fake-ai-server.mjs), so every action runs with a "model".
+const fakeAi = await startFakeAi();
 
 const server = spawn(
   process.execPath,
@@ -129,16 +132,21 @@ const server = spawn(
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       // Every test browser signs up from 127.0.0.1, so one address stands for many people here.
       RATE_LIMIT_FACTOR: "20",
+      AI_BASE_URL: fakeAi.baseUrl,
+      AI_API_KEY: FAKE_AI_KEY,
+      AI_MODEL: "e2e-fake-model",
     },
   },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     smtp.close();
+    fakeAi.close();
     server.kill(signal);
   });
 }
 server.on("exit", (code) => {
   smtp.close();
+  fakeAi.close();
   process.exit(code ?? 0);
 });

@@ -83,7 +83,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: "builder",
           children: [
             forward(() => redirect("/dashboard/resumes")),
-            { path: ":id", loader: signedInOnly, lazy: () => import("./routes/builder/builder") },
+            {
+              path: ":id",
+              // The guard first: a guest goes to login, not through a failed resume fetch to /dashboard.
+              loader: async (args) => {
+                const user = await signedInOnly(args);
+                const { loadBuilder } = await import("./routes/builder/builder");
+                return loadBuilder({ queryClient, user, id: args.params.id ?? "" });
+              },
+              lazy: () => import("./routes/builder/builder"),
+            },
           ],
         },
         {

@@ -27,22 +27,27 @@ export class ApiError extends Error {
   /** The server's message code; may be one this client does not know, or null when the body was not JSON. */
   readonly code: string | null;
   readonly issues: readonly Issue[];
+  /** The whole answer, for codes that carry more (ResumeConflict carries the stored resume). */
+  readonly body: unknown;
 
   constructor({
     status,
     code,
     message,
     issues = [],
+    body,
   }: {
     status: number;
     code: string | null;
     message: string;
     issues?: readonly Issue[];
+    body?: unknown;
   }) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -118,6 +123,7 @@ function toApiError(response: Response, body: unknown): ApiError {
       code: typeof code === "string" ? code : null,
       message: typeof message === "string" ? message : response.statusText,
       issues: Array.isArray(issues) ? issues : [],
+      body,
     });
   }
   return new ApiError({

@@ -1,9 +1,13 @@
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { ChevronRight } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+
+/** The floating panel both a menu and its sub-menus are drawn on. */
+const panelClassName = "z-50 overflow-hidden rounded-lg border bg-card p-1 text-card-foreground shadow-md";
 
 export function DropdownMenuContent({
   className,
@@ -15,8 +19,8 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          "z-50 min-w-48 overflow-hidden rounded-lg border bg-card p-1 text-card-foreground shadow-md",
-          "motion-safe:data-[state=open]:animate-[fade-in_100ms_ease-out]",
+          panelClassName,
+          "min-w-48 motion-safe:data-[state=open]:animate-[fade-in_100ms_ease-out]",
           className,
         )}
         {...props}
@@ -25,16 +29,41 @@ export function DropdownMenuContent({
   );
 }
 
+const itemClassName = cn(
+  "flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none",
+  "data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground",
+);
+
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
+  return <DropdownMenuPrimitive.Item className={cn(itemClassName, className)} {...props} />;
+}
+
+export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
+
+export function DropdownMenuSubTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
   return (
-    <DropdownMenuPrimitive.Item
-      className={cn(
-        "flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none",
-        "data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground",
-        className,
-      )}
+    <DropdownMenuPrimitive.SubTrigger
+      className={cn(itemClassName, "data-[state=open]:bg-muted", className)}
       {...props}
-    />
+    >
+      {children}
+      <ChevronRight aria-hidden className="ms-auto rtl:rotate-180" />
+    </DropdownMenuPrimitive.SubTrigger>
+  );
+}
+
+export function DropdownMenuSubContent({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
+  return (
+    <DropdownMenuPrimitive.Portal>
+      <DropdownMenuPrimitive.SubContent className={cn(panelClassName, "min-w-40", className)} {...props} />
+    </DropdownMenuPrimitive.Portal>
   );
 }
 

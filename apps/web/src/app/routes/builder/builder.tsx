@@ -1,16 +1,87 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import type { Resume, User } from "@vitae/schema";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
-import { PagePlaceholder } from "../../../components/page-placeholder";
+import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { BuilderShell } from "../../../features/builder/components/builder-shell";
+import { leaveSession, savesSettled, useAutosave } from "../../../features/builder/hooks/use-autosave";
+import { useHistoryHotkeys } from "../../../features/builder/hooks/use-history-hotkeys";
+import { useBuilderStore } from "../../../features/builder/store/builder-store";
+import { openResume } from "../../../features/builder/store/open-resume";
+import { resumeQuery } from "../../../features/resumes/api/get-resume";
+import { LockDialog } from "../../../features/resumes/components/lock-dialog";
+import { putResume } from "../../../features/resumes/hooks/resume-cache";
+import { toast } from "../../../lib/toast";
+import { BuilderPreview } from "./builder-preview";
+import { useLockSync } from "./use-lock-sync";
+
+export type BuilderLoaderData = { id: string; restored: boolean };
+
+/**
+ * Spec §2: the resume fresh from the server, into the builder with an empty undo history; on failure the
+ * dashboard. A save still running from the last visit goes first, so what loads includes it.
+ */
+export async function loadBuilder({
+  queryClient,
+  user,
+  id,
+}: {
+  queryClient: QueryClient;
+  user: User;
+  id: string;
+}): Promise<BuilderLoaderData> {
+  const previous = useBuilderStore.getState().resume?.id;
+  if (previous && previous !== id) leaveSession(previous);
+  await savesSettled(id);
+  let resume: Resume;
+  try {
+    resume = await queryClient.fetchQuery({ ...resumeQuery(id), staleTime: 0 });
+  } catch {
+    throw redirect("/dashboard");
+  }
+  return { id, restored: openResume({ ...resume, user }) };
+}
+
+/** Reloading the resume would throw away the history and any waiting edit: only another resume loads. */
+export const shouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+  currentParams.id !== nextParams.id;
 
 export function Component() {
   const { t } = useTranslation();
-  const { id = "" } = useParams();
+  const { id, restored } = useLoaderData<BuilderLoaderData>();
+  const queryClient = useQueryClient();
+  const [unlocking, setUnlocking] = useState(false);
+  const resume = useBuilderStore((state) => state.resume);
+  const data = useBuilderStore((state) => state.data);
+
+  useAutosave({ id, restored, onSaved: (saved) => putResume(queryClient, saved) });
+  useHistoryHotkeys();
+  useLockSync(id);
+
+  useEffect(() => {
+    if (!restored) return;
+    toast({
+      variant: "info",
+      title: t("builder.restored.title"),
+      description: t("builder.restored.description"),
+    });
+  }, [restored, t]);
+
+  useEffect(() => {
+    if (!resume?.title) return;
+    const previous = document.title;
+    document.title = t("builder.documentTitle", { title: resume.title });
+    return () => {
+      document.title = previous;
+    };
+  }, [resume?.title, t]);
+
+  if (!resume || !data || resume.id !== id) return null;
+
   return (
-    <main>
-      <PagePlaceholder
-        title={t("pages.builder.title")}
-        description={t("pages.builder.description", { id })}
-      />
-    </main>
+    <>
+      <BuilderShell preview={<BuilderPreview />} onUnlock={() => setUnlocking(true)} />
+      <LockDialog open={unlocking} onOpenChange={setUnlocking} resume={{ ...resume, data }} />
+    </>
   );
 }

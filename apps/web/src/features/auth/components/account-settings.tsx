@@ -8,7 +8,7 @@ import {
   type UpdateUserRequest,
   type User,
 } from "@vitae/schema";
-import { BadgeCheck, CircleAlert, Pencil } from "lucide-react";
+import { BadgeCheck, CircleAlert, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
+import { PictureUploadButton } from "../../pictures/components/picture-upload-button";
 import { updateUser } from "../api/update-user";
 import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
@@ -169,9 +170,34 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   );
 }
 
+/** The profile picture: upload a new one (stored by the server, then set on the account) or remove it. */
+function PictureActions({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (picture: string | null) => updateUser({ picture }),
+    onSuccess: (updated) => {
+      setCurrentUser(queryClient, updated);
+      toast({ variant: "success", title: updated.picture ? t("pictures.saved") : t("pictures.removed") });
+    },
+  });
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <PictureUploadButton size="sm" disabled={change.isPending} onUploaded={(url) => change.mutate(url)} />
+      {user.picture && (
+        <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => change.mutate(null)}>
+          {change.isPending ? <Spinner /> : <Trash2 aria-hidden />}
+          {t("pictures.remove")}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * Spec §2 Account: picture, name, username and e-mail, read-only with a verified indicator; "Edit" opens
- * a form. Picture upload arrives with the storage feature; until then the picture (or initials) is shown.
+ * a form. The picture can be uploaded or removed at any time.
  */
 export function AccountSettings({ user }: { user: User }) {
   const { t } = useTranslation("account");
@@ -179,16 +205,19 @@ export function AccountSettings({ user }: { user: User }) {
 
   return (
     <div className="grid gap-6">
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         <Avatar
           src={user.picture}
           initials={getInitials(user.name)}
           alt={t("account.pictureAlt", { name: user.name })}
           className="size-16 text-xl"
         />
-        <div className="grid gap-0.5">
-          <p className="font-medium">{user.name}</p>
-          <p className="text-sm text-muted-foreground">@{user.username}</p>
+        <div className="grid gap-2">
+          <div className="grid gap-0.5">
+            <p className="font-medium">{user.name}</p>
+            <p className="text-sm text-muted-foreground">@{user.username}</p>
+          </div>
+          <PictureActions user={user} />
         </div>
       </div>
       {editing ? (

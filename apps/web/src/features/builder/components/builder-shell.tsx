@@ -1,0 +1,160 @@
+import { PanelLeft, PanelRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Group, Panel, Separator } from "react-resizable-panels";
+import { Button } from "../../../components/ui/button";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from "../../../components/ui/sheet";
+import { useIsDesktop } from "../hooks/use-is-desktop";
+import { useIsLocked } from "../hooks/use-resume-field";
+import { BuilderTopBar } from "./builder-top-bar";
+import { ConflictBanner } from "./conflict-banner";
+import { LeftPanel } from "./left-panel";
+import { LockOverlay } from "./lock-overlay";
+import { RightPanel } from "./right-panel";
+
+/** Spec §9: each side panel takes 25–45 % of the width, 30 % to start with (percent strings, not px). */
+const SIDE_PANEL = { defaultSize: "30", minSize: "25", maxSize: "45" } as const;
+
+/** A scrolling side panel; a locked resume's is inert under the lock overlay. */
+function SidePanel({
+  label,
+  onUnlock,
+  children,
+}: {
+  label: string;
+  onUnlock: () => void;
+  children: ReactNode;
+}) {
+  const locked = useIsLocked();
+  return (
+    <aside aria-label={label} className="relative h-full min-h-0 bg-background">
+      <div inert={locked} className="h-full overflow-y-auto overscroll-contain">
+        {children}
+      </div>
+      {locked && <LockOverlay onUnlock={onUnlock} />}
+    </aside>
+  );
+}
+
+function ResizeHandle() {
+  return (
+    <Separator className="relative w-px bg-border transition-colors outline-none after:absolute after:inset-y-0 after:-start-1 after:w-2 data-[separator=active]:bg-primary data-[separator=hover]:bg-primary/60 focus-visible:bg-primary" />
+  );
+}
+
+function PanelSheet({
+  side,
+  label,
+  description,
+  onUnlock,
+  children,
+}: {
+  side: "left" | "right";
+  label: string;
+  description: string;
+  onUnlock: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const Icon = side === "left" ? PanelLeft : PanelRight;
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={label}>
+          <Icon aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent
+        closeLabel={t("common.close")}
+        className={
+          side === "right"
+            ? // The sheet slides in from the start edge; from the end edge a fade reads better.
+              "start-auto end-0 w-[26rem] max-w-[92vw] border-e-0 border-s motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]"
+            : "w-[26rem] max-w-[92vw]"
+        }
+      >
+        <div className="flex h-14 shrink-0 items-center border-b px-4 pe-12">
+          <SheetTitle className="font-semibold">{label}</SheetTitle>
+          <SheetDescription className="sr-only">{description}</SheetDescription>
+        </div>
+        <div className="min-h-0 flex-1">
+          <SidePanel label={label} onUnlock={onUnlock}>
+            {children}
+          </SidePanel>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/**
+ * Spec §2 builder: on large screens three resizable panels (content, preview, design); on smaller ones
+ * the preview fills the page and the side panels open as sheets from the top bar.
+ */
+export function BuilderShell({ preview, onUnlock }: { preview: ReactNode; onUnlock: () => void }) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const content = t("builder.panels.content");
+  const design = t("builder.panels.design");
+
+  if (!desktop) {
+    return (
+      <div className="flex h-dvh flex-col">
+        <BuilderTopBar
+          start={
+            <PanelSheet
+              side="left"
+              label={content}
+              description={t("builder.panels.contentHint")}
+              onUnlock={onUnlock}
+            >
+              <LeftPanel />
+            </PanelSheet>
+          }
+          end={
+            <PanelSheet
+              side="right"
+              label={design}
+              description={t("builder.panels.designHint")}
+              onUnlock={onUnlock}
+            >
+              <RightPanel />
+            </PanelSheet>
+          }
+        />
+        <ConflictBanner />
+        <main className="min-h-0 flex-1">{preview}</main>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <BuilderTopBar />
+      <ConflictBanner />
+      <Group orientation="horizontal" className="min-h-0 flex-1">
+        <Panel id="content" {...SIDE_PANEL}>
+          <SidePanel label={content} onUnlock={onUnlock}>
+            <LeftPanel />
+          </SidePanel>
+        </Panel>
+        <ResizeHandle />
+        <Panel id="preview" minSize="10">
+          <main className="h-full">{preview}</main>
+        </Panel>
+        <ResizeHandle />
+        <Panel id="design" {...SIDE_PANEL}>
+          <SidePanel label={design} onUnlock={onUnlock}>
+            <RightPanel />
+          </SidePanel>
+        </Panel>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { type ComponentProps, type ReactNode, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Switch } from "../../../components/ui/switch";
+import { cn } from "../../../lib/utils";
+import { type PathOf, useResumeField } from "../hooks/use-resume-field";
+
+type InputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "id">;
+
+/** A text input bound to a field of the resume; `validate` returns the message to show, if any. */
+export function TextField({
+  path,
+  label,
+  hint,
+  validate,
+  className,
+  ...props
+}: InputProps & {
+  path: PathOf<string>;
+  label: ReactNode;
+  hint?: ReactNode;
+  validate?: (value: string) => string | undefined;
+}) {
+  const [value, setValue] = useResumeField(path);
+  return (
+    <Field label={label} hint={hint} error={validate?.(value)} className={className}>
+      {(control) => (
+        <Input {...control} {...props} value={value} onChange={(e) => setValue(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+/** Rounds to the step's grid so 0.1 + 0.05 reads 0.15, not 0.15000000000000002. */
+const snap = (value: number, step: number) => Number((Math.round(value / step) * step).toFixed(4));
+
+/**
+ * A number bound to a field, with its own text while typing: an empty or half-typed value ("1.") is
+ * kept on screen and only a number within [min, max] reaches the resume; leaving the field shows the
+ * value the resume holds. `presets` are one-click values shown under it.
+ */
+export function NumberField({
+  path,
+  label,
+  min,
+  max,
+  step,
+  unit,
+  presets,
+  slider = false,
+  placeholder,
+}: {
+  path: PathOf<number>;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  unit?: string;
+  presets?: { label: string; value: number }[];
+  /** Also a range slider (for bounded settings such as margins and font sizes). */
+  slider?: boolean;
+  placeholder?: string;
+}) {
+  const [value, setValue] = useResumeField(path);
+  const [text, setText] = useState(String(value));
+  const [editing, setEditing] = useState(false);
+  const sliderId = useId();
+
+  useEffect(() => {
+    if (!editing) setText(String(value));
+  }, [value, editing]);
+
+  const commit = (raw: string) => {
+    setText(raw);
+    const parsed = Number(raw);
+    if (raw.trim() === "" || !Number.isFinite(parsed) || parsed < min || parsed > max) return;
+    setValue(parsed);
+  };
+
+  return (
+    <Field label={label}>
+      {(control) => (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          {slider && (
+            <input
+              type="range"
+              id={sliderId}
+              aria-label={label}
+              min={min}
+              max={max}
+              step={step}
+              value={value}
+              onChange={(e) => setValue(snap(Number(e.target.value), step))}
+              className="h-2 min-w-0 flex-1 basis-32 cursor-pointer accent-primary"
+            />
+          )}
+          <div className={cn("relative", slider || presets ? "w-28 shrink-0" : "w-full")}>
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={min}
+              max={max}
+              step={step}
+              placeholder={placeholder}
+              value={text}
+              onFocus={() => setEditing(true)}
+              onBlur={() => {
+                setEditing(false);
+                setText(String(value));
+              }}
+              onChange={(e) => commit(e.target.value)}
+              className={unit ? "pe-9" : undefined}
+            />
+            {unit && (
+              <span className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-xs text-muted-foreground">
+                {unit}
+              </span>
+            )}
+          </div>
+          {presets && (
+            <div className="flex flex-wrap gap-1.5">
+              {presets.map((preset) => (
+                <button
+                  key={preset.label}
+                  type="button"
+                  aria-pressed={value === preset.value}
+                  onClick={() => setValue(clamp(preset.value, min, max))}
+                  className="rounded-md border px-2 py-1 text-xs transition-colors hover:bg-muted aria-pressed:border-primary aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+                >
+                  {preset.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** An on/off setting bound to a field, label on the left. */
+export function SwitchField({
+  path,
+  label,
+  description,
+}: {
+  path: PathOf<boolean>;
+  label: string;
+  description?: string;
+}) {
+  const [checked, setChecked] = useResumeField(path);
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        {description && <p className="text-xs text-muted-foreground">{description}</p>}
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={setChecked} />
+    </div>
+  );
+}
+
+/** A colour: the platform's picker beside the hex value, which can be typed or pasted. */
+export function ColorField({ path, label }: { path: PathOf<string>; label: string }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useResumeField(path);
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const isHex = (candidate: string) => /^#[0-9a-f]{6}$/i.test(candidate);
+
+  return (
+    <Field label={label}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={t("builder.fields.colorPicker", { label })}
+            value={isHex(value) ? value : "#000000"}
+            onChange={(e) => setValue(e.target.value)}
+            className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
+          />
+          <Input
+            {...control}
+            value={text}
+            spellCheck={false}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (isHex(e.target.value)) setValue(e.target.value.toLowerCase());
+            }}
+            onBlur={() => setText(value)}
+            className="font-mono"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,14 @@
+import { BasicsSection } from "./left/basics-section";
+import { SectionRows } from "./left/section-rows";
+import { SummarySection } from "./left/summary-section";
+
+/** Spec §2 left panel, in its order: basics, summary, then the list and custom sections. */
+export function LeftPanel() {
+  return (
+    <>
+      <BasicsSection />
+      <SummarySection />
+      <SectionRows />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { RichTextEditor } from "../../../../components/rich-text/rich-text-editor";
+import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
+import { PanelSection } from "../panel-section";
+import { VisibilityToggle } from "./visibility-toggle";
+
+/** Spec §2/§3 summary: rich text under the section's own (renamable) name. */
+export function SummarySection() {
+  const { t } = useTranslation();
+  const [name] = useResumeField("sections.summary.name");
+  const [content, setContent] = useResumeField("sections.summary.content");
+  const locked = useIsLocked();
+
+  return (
+    <PanelSection
+      icon={FileText}
+      title={name || t("builder.summary.title")}
+      action={<VisibilityToggle path="sections.summary.visible" name={name} />}
+    >
+      <RichTextEditor
+        value={content}
+        onChange={setContent}
+        aria-label={t("builder.summary.label")}
+        placeholder={t("builder.summary.placeholder")}
+        disabled={locked}
+      />
+    </PanelSection>
+  );
+}

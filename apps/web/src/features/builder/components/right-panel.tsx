@@ -1,0 +1,26 @@
+import { ExportSection } from "./right/export-section";
+import { LayoutSection } from "./right/layout-section";
+import { NotesSection } from "./right/notes-section";
+import { PageSection } from "./right/page-section";
+import { SharingSection } from "./right/sharing-section";
+import { StatisticsSection } from "./right/statistics-section";
+import { TemplateSection } from "./right/template-section";
+import { ThemeSection } from "./right/theme-section";
+import { TypographySection } from "./right/typography-section";
+
+/** Spec §2 right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes. */
+export function RightPanel() {
+  return (
+    <>
+      <TemplateSection />
+      <LayoutSection />
+      <TypographySection />
+      <ThemeSection />
+      <PageSection />
+      <SharingSection />
+      <StatisticsSection />
+      <ExportSection />
+      <NotesSection />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation } from "@tanstack/react-query";
+import { FileDown, Printer } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../../components/ui/button";
+import { Spinner } from "../../../../components/ui/spinner";
+import { ApiError } from "../../../../lib/api-client";
+import { saveFile } from "../../../../lib/save-file";
+import { toast } from "../../../../lib/toast";
+import { printResume } from "../../api/print-resume";
+import { saveNow } from "../../hooks/use-autosave";
+import { useBuilderStore } from "../../store/builder-store";
+import { printPreview } from "../../store/preview-frame";
+import { PanelSection } from "../panel-section";
+
+/** The server cannot print at all (no Chromium, or it is unreachable): the browser's print still can. */
+const printerUnavailable = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === "ResumePrinterError" || error.code === "InvalidBrowserConnection");
+
+/**
+ * Spec §2 export: a PDF from the server's printer, and the browser's own print of the preview, which works
+ * without the server's Chromium. The server prints what it has, so waiting edits are saved first.
+ */
+export function ExportSection() {
+  const { t } = useTranslation();
+  const resume = useBuilderStore((state) => state.resume);
+  const download = useMutation({
+    mutationFn: async (id: string) => {
+      await saveNow();
+      return printResume(id);
+    },
+    meta: { errorToast: false },
+    onSuccess: ({ url }) => saveFile(url, `${resume?.slug ?? "resume"}.pdf`),
+    onError: (error) =>
+      toast({
+        variant: "error",
+        title: t("builder.export.errorTitle"),
+        description: printerUnavailable(error)
+          ? t("builder.export.useBrowserPrint")
+          : error.message || t("builder.export.errorFallback"),
+      }),
+  });
+  if (!resume) return null;
+
+  return (
+    <PanelSection icon={FileDown} title={t("builder.export.title")}>
+      <div className="grid gap-2">
+        <Button
+          onClick={() => download.mutate(resume.id)}
+          disabled={download.isPending}
+          aria-busy={download.isPending}
+        >
+          {download.isPending ? <Spinner /> : <FileDown aria-hidden />}
+          {t("builder.export.pdf")}
+        </Button>
+        <p className="text-xs text-muted-foreground">{t("builder.export.pdfHint")}</p>
+      </div>
+      <div className="grid gap-2">
+        <Button variant="outline" onClick={() => printPreview()}>
+          <Printer aria-hidden />
+          {t("builder.export.browserPrint")}
+        </Button>
+        <p className="text-xs text-muted-foreground">{t("builder.export.browserPrintHint")}</p>
+      </div>
+    </PanelSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { NotebookPen } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { AiTextarea } from "../../../ai/components/ai-textarea";
+import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
+import { PanelSection } from "../panel-section";
+
+/** Spec §3 metadata.notes: private notes, never printed. */
+export function NotesSection() {
+  const { t } = useTranslation();
+  const [notes, setNotes] = useResumeField("metadata.notes");
+  const locked = useIsLocked();
+  return (
+    <PanelSection icon={NotebookPen} title={t("builder.notes.title")}>
+      <p className="text-sm text-muted-foreground">{t("builder.notes.description")}</p>
+      <AiTextarea
+        value={notes}
+        onChange={setNotes}
+        aria-label={t("builder.notes.label")}
+        placeholder={t("builder.notes.placeholder")}
+        rows={5}
+        disabled={locked}
+      />
+    </PanelSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { pageFormatIds } from "@vitae/schema";
+import { FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Field } from "../../../../components/ui/field";
+import { NativeSelect } from "../../../../components/ui/select";
+import { useResumeField } from "../../hooks/use-resume-field";
+import { NumberField, SwitchField } from "../fields";
+import { PanelSection } from "../panel-section";
+
+/** Spec §3/§5 page: format, margin 0–48 by 2, break line and page numbers. */
+export function PageSection() {
+  const { t } = useTranslation();
+  const [format, setFormat] = useResumeField("metadata.page.format");
+
+  return (
+    <PanelSection icon={FileText} title={t("builder.page.title")}>
+      <Field label={t("builder.page.format")}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={format}
+            onChange={(event) => {
+              const next = pageFormatIds.find((id) => id === event.target.value);
+              if (next) setFormat(next);
+            }}
+          >
+            {pageFormatIds.map((id) => (
+              <option key={id} value={id}>
+                {t(`builder.page.formats.${id}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <NumberField
+        path="metadata.page.margin"
+        label={t("builder.page.margin")}
+        min={0}
+        max={48}
+        step={2}
+        unit="px"
+        slider
+      />
+      <SwitchField path="metadata.page.options.breakLine" label={t("builder.page.breakLine")} />
+      <SwitchField path="metadata.page.options.pageNumbers" label={t("builder.page.pageNumbers")} />
+    </PanelSection>
+  );
+}

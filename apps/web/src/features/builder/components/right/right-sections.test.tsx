@@ -1,0 +1,127 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toastStore } from "../../../../lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../../test/fetch-mock";
+import { previewFrame } from "../../store/preview-frame";
+import { editedData, makeBuilderResume, renderWithResume, testResumeId } from "../../testing";
+import { ExportSection } from "./export-section";
+import { SharingSection } from "./sharing-section";
+import { StatisticsSection } from "./statistics-section";
+import { TypographySection } from "./typography-section";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  act(() => toastStore.dismiss());
+  previewFrame.current = null;
+});
+
+describe("sharing and statistics", () => {
+  it("show the public link and the counts only while the resume is public", async () => {
+    const fetch = mockFetch({
+      [`GET /api/resume/${testResumeId}/statistics`]: () => jsonResponse({ views: 12, downloads: 3 }),
+    });
+    renderWithResume(
+      <>
+        <SharingSection />
+        <StatisticsSection />
+      </>,
+    );
+    expect(screen.queryByRole("textbox", { name: "Public link" })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("Views and downloads are counted while the resume is public."),
+    ).toBeInTheDocument();
+    expect(requestLog(fetch)).toEqual([]);
+
+    await userEvent.click(screen.getByRole("switch", { name: "Public" }));
+
+    expect(screen.getByRole("textbox", { name: "Public link" })).toHaveValue(
+      `${window.location.origin}/ada/software-engineer`,
+    );
+    const counts = await screen.findAllByRole("definition");
+    await waitFor(() => expect(counts.map((count) => count.textContent)).toEqual(["12", "3"]));
+
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    await userEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/ada/software-engineer`);
+
+    await userEvent.click(screen.getByRole("switch", { name: "Public" }));
+    expect(screen.queryByRole("textbox", { name: "Public link" })).not.toBeInTheDocument();
+  });
+});
+
+describe("export", () => {
+  it("downloads the server's PDF", async () => {
+    mockFetch({
+      [`GET /api/resume/print/${testResumeId}`]: () => jsonResponse({ url: "/api/files/cv.pdf" }),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderWithResume(<ExportSection />);
+
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.getAttribute("href")).toBe("/api/files/cv.pdf");
+    expect(link.download).toBe("software-engineer.pdf");
+  });
+
+  it("points to the browser's print when the server cannot print, and that print uses the preview frame", async () => {
+    mockFetch({
+      [`GET /api/resume/print/${testResumeId}`]: () =>
+        errorResponse(500, "ResumePrinterError", "No Chromium was found on the server."),
+    });
+    renderWithResume(<ExportSection />);
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    previewFrame.current = frame;
+    const print = vi.spyOn(frame.contentWindow as Window, "print").mockImplementation(() => {});
+
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+
+    expect(await screen.findByText("The PDF could not be created")).toBeInTheDocument();
+    expect(screen.getByText(/Use “Print from the browser” in Export/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Print from the browser" }));
+    expect(print).toHaveBeenCalledTimes(1);
+    frame.remove();
+  });
+});
+
+describe("typography", () => {
+  it("resets subset and variants when the family changes (spec §4), in one undoable step", async () => {
+    renderWithResume(<TypographySection />, makeBuilderResume());
+    const family = screen.getByRole("combobox", { name: "Font family" });
+    expect(
+      within(family)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toContain("IBM Plex Serif");
+
+    await userEvent.selectOptions(family, "Lora");
+
+    expect(editedData().metadata.typography.font).toMatchObject({
+      family: "Lora",
+      subset: "latin",
+      variants: ["regular"],
+    });
+  });
+
+  it("takes a size only within 5–18, keeping what is typed on screen", async () => {
+    renderWithResume(<TypographySection />);
+    const size = screen.getByRole("spinbutton", { name: "Font size" });
+    const before = editedData().metadata.typography.font.size;
+
+    await userEvent.clear(size);
+    await userEvent.type(size, "40");
+    expect(size).toHaveValue(40);
+    expect(editedData().metadata.typography.font.size).toBe(before);
+
+    await userEvent.clear(size);
+    await userEvent.type(size, "11.5");
+    expect(editedData().metadata.typography.font.size).toBe(11.5);
+    await userEvent.tab();
+    expect(size).toHaveValue(11.5);
+  });
+});

@@ -1,0 +1,68 @@
+import { Copy, Share2 } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../../components/ui/button";
+import { Input } from "../../../../components/ui/input";
+import { Label } from "../../../../components/ui/label";
+import { Switch } from "../../../../components/ui/switch";
+import { toast } from "../../../../lib/toast";
+import { useBuilderStore } from "../../store/builder-store";
+import { PanelSection } from "../panel-section";
+
+/** Where anyone can read a public resume (spec §2 public view). */
+export const publicResumeUrl = ({ username, slug }: { username: string; slug: string }) =>
+  `${window.location.origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+
+function PublicLink({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ variant: "success", title: t("builder.sharing.copied") });
+    } catch {
+      toast({ variant: "error", title: t("builder.sharing.copyFailed") });
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={inputId}>{t("builder.sharing.link")}</Label>
+      <div className="flex gap-2">
+        <Input id={inputId} readOnly value={url} onFocus={(e) => e.target.select()} />
+        <Button variant="outline" size="icon" aria-label={t("builder.sharing.copy")} onClick={copy}>
+          <Copy aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §4/§6 sharing: private or public; the link (and copying it) only while public. */
+export function SharingSection() {
+  const { t } = useTranslation();
+  const switchId = useId();
+  const resume = useBuilderStore((state) => state.resume);
+  const setVisibility = useBuilderStore((state) => state.setVisibility);
+  if (!resume) return null;
+  const isPublic = resume.visibility === "public";
+  const username = resume.user?.username;
+
+  return (
+    <PanelSection icon={Share2} title={t("builder.sharing.title")}>
+      <div className="flex items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor={switchId}>{t("builder.sharing.public")}</Label>
+          <p className="text-xs text-muted-foreground">
+            {isPublic ? t("builder.sharing.publicHint") : t("builder.sharing.privateHint")}
+          </p>
+        </div>
+        <Switch
+          id={switchId}
+          checked={isPublic}
+          onCheckedChange={(checked) => setVisibility(checked ? "public" : "private")}
+        />
+      </div>
+      {isPublic && username && <PublicLink url={publicResumeUrl({ username, slug: resume.slug })} />}
+    </PanelSection>
+  );
+}

@@ -1,0 +1,66 @@
+import { CircleAlert, CloudCheck, CloudOff, Lock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/utils";
+import { retrySave } from "../hooks/use-autosave";
+import { type SaveStatus as Status, useBuilderStore } from "../store/builder-store";
+
+const tone: Record<Status, "quiet" | "busy" | "error"> = {
+  saved: "quiet",
+  pending: "busy",
+  saving: "busy",
+  retrying: "error",
+  invalid: "error",
+  conflict: "error",
+  locked: "quiet",
+  failed: "error",
+};
+
+/**
+ * Where the user's edits are (ARCHITECTURE § Resumes: saved / saving / offline), read out when it changes.
+ * Small screens show the icon only; the words stay for screen readers and as the tooltip.
+ */
+export function SaveStatus({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const status = useBuilderStore((state) => state.status);
+  const kind = tone[status];
+  const text = t(`builder.status.${status}`);
+  const Icon =
+    status === "locked"
+      ? Lock
+      : status === "retrying"
+        ? CloudOff
+        : kind === "error"
+          ? CircleAlert
+          : CloudCheck;
+
+  return (
+    <div className={cn("flex min-w-0 items-center gap-2", className)} title={text}>
+      <p
+        role="status"
+        className={cn(
+          "flex min-w-0 items-center gap-1.5 px-1 text-xs",
+          kind === "error" ? "text-destructive" : "text-muted-foreground",
+        )}
+      >
+        {kind === "busy" ? (
+          <Spinner className="size-3.5" />
+        ) : (
+          <Icon aria-hidden className="size-3.5 shrink-0" />
+        )}
+        <span className="sr-only sm:not-sr-only sm:truncate">{text}</span>
+      </p>
+      {status === "failed" && (
+        <Button
+          variant="link"
+          size="sm"
+          className="hidden h-auto px-0 text-xs sm:inline-flex"
+          onClick={retrySave}
+        >
+          {t("builder.status.retry")}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { emptyResumeData, type Resume } from "@vitae/schema";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import { makeResume } from "../../resumes/testing";
+import type { SaveResumeRequest } from "../api/save-resume";
+import { AUTOSAVE_DELAY_MS, type AutosaveOptions, createAutosave, retryDelay } from "./autosave";
+import type { SaveStatus } from "./builder-store";
+
+/** A save the test answers when it wants. */
+type PendingSave = {
+  request: SaveResumeRequest;
+  keepalive: boolean;
+  resolve: (resume: Resume) => void;
+  reject: (error: unknown) => void;
+};
+
+let saves: PendingSave[];
+let statuses: SaveStatus[];
+/** What the user sees: the name and the version (updatedAt) the store holds. */
+let edited: { name: string; updatedAt: string };
+let valid: boolean;
+let events: AutosaveOptions;
+
+const request = (): SaveResumeRequest => ({
+  id: "r1",
+  title: "CV",
+  slug: "cv",
+  visibility: "private",
+  updatedAt: edited.updatedAt,
+  data: { ...emptyResumeData, basics: { ...emptyResumeData.basics, name: edited.name } },
+});
+
+const stored = (updatedAt: string, name = edited.name) =>
+  makeResume({
+    id: "r1",
+    updatedAt,
+    data: { ...emptyResumeData, basics: { ...emptyResumeData.basics, name } },
+  });
+
+function setup() {
+  events = {
+    read: request,
+    save: (sent, { keepalive }) =>
+      new Promise<Resume>((resolve, reject) => saves.push({ request: sent, keepalive, resolve, reject })),
+    isValid: () => valid,
+    onSaved: vi.fn((saved: Resume) => {
+      edited.updatedAt = saved.updatedAt;
+    }),
+    onConflict: vi.fn(),
+    onLocked: vi.fn(),
+    onStatus: (status) => statuses.push(status),
+  };
+  return createAutosave(events);
+}
+
+/** Lets the promise callbacks of a settled save run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  saves = [];
+  statuses = [];
+  valid = true;
+  edited = { name: "Ada", updatedAt: "2025-01-01T00:00:00.000Z" };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("autosave", () => {
+  it("saves 500 ms after the last edit, once for a burst of edits", () => {
+    const autosave = setup();
+    for (const name of ["G", "Gr", "Grace"]) {
+      edited.name = name;
+      autosave.schedule();
+      vi.advanceTimersByTime(AUTOSAVE_DELAY_MS - 1);
+    }
+    expect(saves).toHaveLength(0);
+    expect(statuses.at(-1)).toBe("pending");
+
+    vi.advanceTimersByTime(1);
+
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.request.data.basics.name).toBe("Grace");
+    expect(saves[0]?.keepalive).toBe(false);
+    expect(statuses.at(-1)).toBe("saving");
+  });
+
+  it("keeps one request in flight and sends the newest state after it, on top of the new version", async () => {
+    const autosave = setup();
+    edited.name = "Grace";
+    autosave.schedule();
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(saves).toHaveLength(1);
+
+    for (const name of ["Grace H", "Grace Hopper"]) {
+      edited.name = name;
+      autosave.schedule();
+      vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    }
+    expect(saves).toHaveLength(1);
+
+    saves[0]?.resolve(stored("2025-01-01T00:00:01.000Z", "Grace"));
+    await settle();
+
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.request).toMatchObject({ updatedAt: "2025-01-01T00:00:01.000Z" });
+    expect(saves[1]?.request.data.basics.name).toBe("Grace Hopper");
+
+    saves[1]?.resolve(stored("2025-01-01T00:00:02.000Z"));
+    await settle();
+    expect(statuses.at(-1)).toBe("saved");
+    expect(autosave.hasUnsavedChanges()).toBe(false);
+  });
+
+  it("on a conflict stops saving, reports the stored resume and keeps the edits until told to go on", async () => {
+    const autosave = setup();
+    edited.name = "Mine";
+    autosave.schedule();
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    const theirs = stored("2025-02-01T00:00:00.000Z", "Theirs");
+    saves[0]?.reject(
+      new ApiError({ status: 409, code: "ResumeConflict", message: "changed", body: { resume: theirs } }),
+    );
+    await settle();
+
+    expect(statuses.at(-1)).toBe("conflict");
+    expect(events.onConflict).toHaveBeenCalledWith(theirs);
+    expect(autosave.hasUnsavedChanges()).toBe(true);
+
+    // Further edits wait too: nothing goes out while the user has not chosen.
+    edited.name = "Mine, edited";
+    autosave.schedule();
+    autosave.flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(saves).toHaveLength(1);
+
+    // "Overwrite with my version": the same edits, on top of theirs.
+    edited.updatedAt = theirs.updatedAt;
+    autosave.retry();
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.request).toMatchObject({ updatedAt: theirs.updatedAt });
+    expect(saves[1]?.request.data.basics.name).toBe("Mine, edited");
+  });
+
+  it("retries with growing waits while the network fails, then saves", async () => {
+    const autosave = setup();
+    autosave.schedule();
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+
+    saves[0]?.reject(new TypeError("Failed to fetch"));
+    await settle();
+    expect(statuses.at(-1)).toBe("retrying");
+    expect(autosave.hasUnsavedChanges()).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(retryDelay(1) - 1);
+    expect(saves).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saves).toHaveLength(2);
+
+    saves[1]?.reject(new ApiError({ status: 503, code: null, message: "Service Unavailable" }));
+    await settle();
+    await vi.advanceTimersByTimeAsync(retryDelay(2) - 1);
+    expect(saves).toHaveLength(2);
+    expect(retryDelay(2)).toBeGreaterThan(retryDelay(1));
+
+    // An edit meanwhile does not jump the queue, and the retry takes it along.
+    edited.name = "Offline edit";
+    autosave.schedule();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saves).toHaveLength(3);
+    expect(saves[2]?.request.data.basics.name).toBe("Offline edit");
+
+    saves[2]?.resolve(stored("2025-01-01T00:00:05.000Z"));
+    await settle();
+    expect(statuses.at(-1)).toBe("saved");
+  });
+
+  it("stops at a lock and reports it, keeping the edits", async () => {
+    const autosave = setup();
+    autosave.schedule();
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    saves[0]?.reject(new ApiError({ status: 423, code: "ResumeLocked", message: "locked" }));
+    await settle();
+
+    expect(statuses.at(-1)).toBe("locked");
+    expect(events.onLocked).toHaveBeenCalled();
+    expect(autosave.hasUnsavedChanges()).toBe(true);
+  });
+
+  it("waits for an invalid field to be fixed instead of sending it", () => {
+    const autosave = setup();
+    valid = false;
+    autosave.schedule();
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(saves).toHaveLength(0);
+    expect(statuses.at(-1)).toBe("invalid");
+
+    valid = true;
+    autosave.schedule();
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    expect(saves).toHaveLength(1);
+  });
+
+  it("flushes at once, with keepalive when the page goes away", () => {
+    const autosave = setup();
+    autosave.flush({ keepalive: true });
+    expect(saves).toHaveLength(0);
+
+    autosave.schedule();
+    autosave.flush({ keepalive: true });
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.keepalive).toBe(true);
+  });
+
+  it("once detached, saves the state of that moment, not what the store shows next", async () => {
+    const autosave = setup();
+    edited.name = "Left behind";
+    autosave.schedule();
+    autosave.detach();
+    autosave.flush();
+    edited.name = "Another resume";
+    expect(saves[0]?.request.data.basics.name).toBe("Left behind");
+
+    saves[0]?.reject(new TypeError("Failed to fetch"));
+    await settle();
+    await vi.advanceTimersByTimeAsync(retryDelay(1));
+    expect(saves[1]?.request.data.basics.name).toBe("Left behind");
+    saves[1]?.resolve(stored("2025-01-01T00:00:09.000Z", "Left behind"));
+    await expect(autosave.settled()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,204 @@
+import type { Resume } from "@vitae/schema";
+import { ApiError } from "../../../lib/api-client";
+import { conflictingResume, type SaveResumeRequest } from "../api/save-resume";
+import type { SaveStatus } from "./builder-store";
+
+/** Spec §4/§9: a save goes out 500 ms after the last edit. */
+export const AUTOSAVE_DELAY_MS = 500;
+
+/** Waits between retries of a failed save: 1 s, 2 s, 4 s … then every 30 s. */
+export const retryDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** (attempt - 1));
+
+export type AutosaveOptions = {
+  /** The resume as edited now; null when there is nothing to save. */
+  read: () => SaveResumeRequest | null;
+  save: (request: SaveResumeRequest, options: { keepalive: boolean }) => Promise<Resume>;
+  /** False for data the server would refuse: it waits for the user to fix it instead of failing. */
+  isValid: (request: SaveResumeRequest) => boolean;
+  onSaved: (saved: Resume) => void;
+  /** Someone saved elsewhere; `current` is the stored resume (null if the answer did not carry it). */
+  onConflict: (current: Resume | null) => void;
+  onLocked: () => void;
+  onStatus: (status: SaveStatus) => void;
+  delayMs?: number;
+  retryDelayMs?: (attempt: number) => number;
+};
+
+export type Autosave = {
+  /** An edit happened: save it once the edits pause. */
+  schedule: () => void;
+  /** Saves what waits now (route leave; `keepalive` when the page goes away). */
+  flush: (options?: { keepalive?: boolean }) => void;
+  /** Goes on after a conflict or a lock was resolved, or tries a failed save again. */
+  retry: () => void;
+  /** The server holds exactly what is edited now (after loading theirs). */
+  markSaved: () => void;
+  /** From now on saves the resume as it is now, whatever the store shows next (the builder was left). */
+  detach: () => void;
+  hasUnsavedChanges: () => boolean;
+  /** Resolves once nothing is waiting, or nothing more will happen without the user. */
+  settled: () => Promise<void>;
+  dispose: () => void;
+};
+
+/** Offline, a server hiccup or too many requests: worth trying again without the user. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/**
+ * Spec §4 and ARCHITECTURE § Resumes: every edit schedules a save 500 ms later; one request is in flight at
+ * a time and the newest state goes next; transient failures retry with backoff; a conflict or a lock stops
+ * saving until the user decides, and the edits stay where they are.
+ */
+export function createAutosave(options: AutosaveOptions): Autosave {
+  const { read, save, isValid, onSaved, onConflict, onLocked, onStatus } = options;
+  const delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
+  const retryDelayMs = options.retryDelayMs ?? retryDelay;
+
+  let dirty = false;
+  let inFlight = false;
+  /** An edit waited while a save was in flight: the newest state goes right after it. */
+  let queued = false;
+  /** Stopped by a conflict or a lock until `retry()`. */
+  let halted = false;
+  let attempt = 0;
+  let status: SaveStatus = "saved";
+  let debounceTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set by `detach()`: the state to save, kept up to date with the server's updatedAt. */
+  let frozen: SaveResumeRequest | null = null;
+  const waiting = new Set<() => void>();
+
+  const isSettled = () => !inFlight && (!dirty || halted || status === "invalid" || status === "failed");
+
+  const setStatus = (next: SaveStatus) => {
+    status = next;
+    onStatus(next);
+    if (!isSettled()) return;
+    for (const resolve of waiting) resolve();
+    waiting.clear();
+  };
+
+  const clearTimers = () => {
+    if (debounceTimer) clearTimeout(debounceTimer);
+    if (retryTimer) clearTimeout(retryTimer);
+    debounceTimer = null;
+    retryTimer = null;
+  };
+
+  const current = () => frozen ?? read();
+
+  const succeeded = (saved: Resume) => {
+    inFlight = false;
+    attempt = 0;
+    if (frozen) frozen = { ...frozen, updatedAt: saved.updatedAt };
+    onSaved(saved);
+    if (!dirty) {
+      setStatus("saved");
+    } else if (queued || !debounceTimer) {
+      run();
+    } else {
+      setStatus("pending");
+    }
+    queued = false;
+  };
+
+  const failed = (error: unknown) => {
+    inFlight = false;
+    queued = false;
+    dirty = true;
+    if (error instanceof ApiError && error.code === "ResumeConflict") {
+      halted = true;
+      setStatus("conflict");
+      onConflict(conflictingResume(error));
+    } else if (error instanceof ApiError && error.code === "ResumeLocked") {
+      halted = true;
+      setStatus("locked");
+      onLocked();
+    } else if (isTransient(error)) {
+      attempt += 1;
+      clearTimers();
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        run();
+      }, retryDelayMs(attempt));
+      setStatus("retrying");
+    } else {
+      setStatus("failed");
+    }
+  };
+
+  function run(keepalive = false): void {
+    if (!dirty || halted) return;
+    if (inFlight) {
+      queued = true;
+      return;
+    }
+    clearTimers();
+    const request = current();
+    if (!request) return;
+    if (!isValid(request)) {
+      setStatus("invalid");
+      return;
+    }
+    dirty = false;
+    inFlight = true;
+    setStatus("saving");
+    save(request, { keepalive }).then(succeeded, failed);
+  }
+
+  return {
+    schedule: () => {
+      if (frozen) return;
+      dirty = true;
+      if (halted || retryTimer) return;
+      if (debounceTimer) clearTimeout(debounceTimer);
+      debounceTimer = setTimeout(() => {
+        debounceTimer = null;
+        run();
+      }, delayMs);
+      if (!inFlight) setStatus("pending");
+    },
+    flush: ({ keepalive = false } = {}) => {
+      if (!dirty || halted) return;
+      if (inFlight && keepalive) {
+        // The page is going away and may take the request in flight with it: send the newest state too.
+        // If both arrive, the second gets a conflict and the draft kept on this device still has it.
+        const request = current();
+        if (request && isValid(request)) save(request, { keepalive }).catch(() => {});
+        return;
+      }
+      run(keepalive);
+    },
+    retry: () => {
+      halted = false;
+      dirty = true;
+      attempt = 0;
+      run();
+    },
+    markSaved: () => {
+      clearTimers();
+      dirty = false;
+      halted = false;
+      queued = false;
+      if (!inFlight) setStatus("saved");
+    },
+    detach: () => {
+      frozen ??= read();
+    },
+    hasUnsavedChanges: () => dirty || inFlight,
+    settled: () =>
+      isSettled()
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waiting.add(resolve);
+          }),
+    dispose: () => {
+      clearTimers();
+      for (const resolve of waiting) resolve();
+      waiting.clear();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { Resume, ResumeData, ResumeVisibility } from "@vitae/schema";
+import type { Path, PathValue } from "react-hook-form";
+import { temporal } from "zundo";
+import { create } from "zustand";
+import { setAtPath } from "./set-at-path";
+
+/** Spec §9: at most 100 undo steps. */
+export const HISTORY_LIMIT = 100;
+
+/**
+ * Changes to one field closer together than this make one undo step: undo takes back a typed word,
+ * not each letter of it.
+ */
+export const COALESCE_WINDOW_MS = 1000;
+
+/** A field of the resume data, as a dotted path: "basics.name", "metadata.page.format". */
+export type DataPath = Path<ResumeData>;
+export type DataValue<P extends DataPath> = PathValue<ResumeData, P>;
+
+/** The stored resume apart from its data: what the server owns (updatedAt, locked) and the sharing choice. */
+export type ResumeMeta = Omit<Resume, "data">;
+
+export type SaveStatus =
+  /** Everything is on the server. */
+  | "saved"
+  /** An edit waits for the debounce. */
+  | "pending"
+  | "saving"
+  /** The last save failed for a reason that may pass (offline, server error); it is tried again. */
+  | "retrying"
+  /** A field holds a value the server would refuse (an e-mail without @); fixing it saves. */
+  | "invalid"
+  /** Someone saved this resume elsewhere since it was loaded here; the user chooses what wins. */
+  | "conflict"
+  /** The resume was locked elsewhere; unlocking saves. */
+  | "locked"
+  /** The server refused the save; the next edit tries again. */
+  | "failed";
+
+type BuilderState = {
+  resume: ResumeMeta | null;
+  /** The resume being edited; the undo history tracks this and nothing else. */
+  data: ResumeData | null;
+  status: SaveStatus;
+  /** With status "conflict": the resume as stored now (theirs). */
+  conflict: Resume | null;
+};
+
+type BuilderActions = {
+  /** Starts editing `resume`: the history starts empty (spec §4). */
+  load: (resume: Resume) => void;
+  setValue: <P extends DataPath>(path: P, value: DataValue<P>) => void;
+  setVisibility: (visibility: ResumeVisibility) => void;
+  /** Takes what the server says about the resume (a new updatedAt after a save, a lock) without an undo step. */
+  patchResume: (changes: Partial<ResumeMeta>) => void;
+  /** Replaces the data as one undo step (loading theirs after a conflict: undo brings the user's back). */
+  replaceData: (data: ResumeData) => void;
+  setStatus: (status: SaveStatus) => void;
+  setConflict: (conflict: Resume | null) => void;
+};
+
+export type BuilderStore = BuilderState & BuilderActions;
+
+const emptyState: BuilderState = { resume: null, data: null, status: "saved", conflict: null };
+
+/** The last field edited and when, to merge a burst of keystrokes into one undo step. */
+let lastEdit: { path: string; at: number } | null = null;
+
+export const useBuilderStore = create<BuilderStore>()(
+  temporal(
+    (set, get) => ({
+      ...emptyState,
+      load: (resume) => {
+        const { data, ...meta } = resume;
+        lastEdit = null;
+        set({ ...emptyState, resume: meta, data });
+        useBuilderStore.temporal.getState().clear();
+      },
+      setValue: (path, value) => {
+        const { data, resume } = get();
+        if (!data || !resume || resume.locked) return;
+        const next = setAtPath(data, path, value);
+        if (next === data) return;
+        const now = Date.now();
+        const sameBurst = lastEdit?.path === path && now - lastEdit.at < COALESCE_WINDOW_MS;
+        lastEdit = { path, at: now };
+        const history = useBuilderStore.temporal.getState();
+        if (!sameBurst) {
+          set({ data: next });
+          return;
+        }
+        // The step before the burst stays the one undo returns to.
+        history.pause();
+        set({ data: next });
+        history.resume();
+      },
+      setVisibility: (visibility) => {
+        const { resume } = get();
+        if (!resume || resume.locked || resume.visibility === visibility) return;
+        set({ resume: { ...resume, visibility } });
+      },
+      patchResume: (changes) => {
+        const { resume } = get();
+        if (resume) set({ resume: { ...resume, ...changes } });
+      },
+      replaceData: (data) => {
+        lastEdit = null;
+        set({ data });
+      },
+      setStatus: (status) => set({ status }),
+      setConflict: (conflict) => set({ conflict }),
+    }),
+    {
+      limit: HISTORY_LIMIT,
+      partialize: (state) => ({ data: state.data }),
+      // Only data changes are steps: a save status or a new updatedAt is not something to undo.
+      equality: (past, current) => past.data === current.data,
+    },
+  ),
+);
+
+/** Undo and redo of the resume's data; an edit after an undo drops the redo steps. */
+export const builderHistory = () => useBuilderStore.temporal.getState();
+
+const editable = () => useBuilderStore.getState().resume?.locked === false;
+
+export function undo(): void {
+  if (!editable()) return;
+  lastEdit = null;
+  builderHistory().undo();
+}
+
+export function redo(): void {
+  if (!editable()) return;
+  lastEdit = null;
+  builderHistory().redo();
+}
