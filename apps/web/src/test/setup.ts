@@ -10,6 +10,17 @@ Object.defineProperty(window, "scrollTo", { value: () => {}, writable: true });
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
+// Radix menus measure their trigger and scroll items into view; ProseMirror measures the selection to scroll it
+// into view. jsdom does neither, so these answer with empty boxes.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+document.elementFromPoint ??= () => null;
 Object.defineProperty(window, "matchMedia", {
   writable: true,
   value: (query: string): MediaQueryList =>

@@ -2,7 +2,7 @@ import { closeHistory } from "@tiptap/pm/history";
 import { DOMParser as ProseMirrorParser } from "@tiptap/pm/model";
 import { Selection, TextSelection } from "@tiptap/pm/state";
 import { type Editor, getHTMLFromFragment } from "@tiptap/react";
-import type { AiTarget } from "../../features/ai/hooks/use-ai-helper";
+import type { AiTarget } from "../ai/hooks/use-ai-helper";
 
 /** The editor's content as the app stores it: "" for an empty document rather than "<p></p>". */
 export const editorHtml = (editor: Editor): string => (editor.isEmpty ? "" : editor.getHTML());

@@ -3,15 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { Editor, TiptapEditorHTMLElement } from "@tiptap/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  bodyOf,
-  capabilitiesRoute,
-  chooseAiAction,
-  deferred,
-  renderWithQueryClient,
-} from "../../features/ai/testing";
 import { toastStore } from "../../lib/toast";
 import { errorResponse, jsonResponse, mockFetch } from "../../test/fetch-mock";
+import { bodyOf, capabilitiesRoute, chooseAiAction, deferred, renderWithQueryClient } from "../ai/testing";
 import { RichTextEditor } from "./rich-text-editor";
 
 type SummaryProps = { initial: string; onChange?: (html: string) => void; disabled?: boolean };

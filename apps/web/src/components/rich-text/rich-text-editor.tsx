@@ -1,10 +1,10 @@
 import TextAlign from "@tiptap/extension-text-align";
-import { type AnyExtension, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef } from "react";
-import { AiMenu } from "../../features/ai/components/ai-menu";
-import { useAiHelper } from "../../features/ai/hooks/use-ai-helper";
 import { cn } from "../../lib/utils";
+import { AiMenu } from "../ai/components/ai-menu";
+import { useAiHelper } from "../ai/hooks/use-ai-helper";
 import { editorAiTarget, editorHtml } from "./editor-ai-target";
 import { RichTextToolbar } from "./rich-text-toolbar";
 
@@ -30,9 +30,7 @@ const extensions = [
     // In an editor a click places the cursor; links open from the preview.
     link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
   }),
-  // The installed text-align extension is built on an older copy of @tiptap/core than @tiptap/react; it works
-  // with either at run time, only the two copies' types differ. The toolbar sets alignment with core commands.
-  TextAlign.configure({ types: ["paragraph"] }) as unknown as AnyExtension,
+  TextAlign.configure({ types: ["paragraph"] }),
 ];
 
 /**

@@ -130,7 +130,7 @@ export function RichTextToolbar({ editor, controls, disabled, end }: RichTextToo
           icon={icon}
           active={state.align === value}
           disabled={disabled}
-          onClick={() => editor.chain().focus().updateAttributes("paragraph", { textAlign: value }).run()}
+          onClick={() => editor.chain().focus().setTextAlign(value).run()}
         />
       ))}
       <Divider />

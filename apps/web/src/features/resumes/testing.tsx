@@ -5,14 +5,6 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "../../lib/query-client";
 
-// Radix menus measure their trigger and scroll items into view; jsdom has neither.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= () => {};
-
 /** A stored resume as the API returns it; override what a test cares about. */
 export function makeResume(overrides: Partial<Resume> & Pick<Resume, "id">): Resume {
   return {

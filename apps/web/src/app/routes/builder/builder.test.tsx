@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { type Resume, sampleResumeData, type UpdateResumeInput } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { capabilitiesRoute } from "../../../components/ai/testing";
 import { Toaster } from "../../../components/ui/toaster";
-import { capabilitiesRoute } from "../../../features/ai/testing";
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { draftKey } from "../../../features/builder/store/draft-storage";
 import { resumeKeys } from "../../../features/resumes/api/query-keys";

@@ -6,19 +6,6 @@ import type { ReactNode } from "react";
 import { createQueryClient } from "../../lib/query-client";
 import { jsonResponse } from "../../test/fetch-mock";
 
-// Radix menus measure their trigger and scroll items into view; ProseMirror measures the selection to scroll it
-// into view. jsdom does neither, so these answer with empty boxes.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= () => {};
-const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getClientRects ??= emptyRects;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-document.elementFromPoint ??= () => null;
-
 export const withModel: AiCapabilities = { improve: true, fix: true, tone: true, offline: false };
 export const offline: AiCapabilities = { improve: false, fix: true, tone: false, offline: true };
 

@@ -1,6 +1,0 @@
-import { api } from "../../../lib/api-client";
-
-/** Prints a resume (the owner's, or anyone's public one) and answers the PDF's signed, expiring URL. */
-export function printResume(id: string): Promise<{ url: string }> {
-  return api.get<{ url: string }>(`/resume/print/${encodeURIComponent(id)}`);
-}
