@@ -74,7 +74,10 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   next?.focus();
 }
 
-const Divider = () => <span aria-hidden className="mx-0.5 h-5 w-px bg-border" />;
+/** A run of related buttons, set off from the next by a hairline. */
+const Group = ({ children }: { children: ReactNode }) => (
+  <div className="flex items-center gap-0.5 border-e pe-1 last-of-type:border-e-0">{children}</div>
+);
 
 type RichTextToolbarProps = {
   editor: Editor;
@@ -116,36 +119,40 @@ export function RichTextToolbar({ editor, controls, disabled, end }: RichTextToo
       aria-label={t("richText.toolbar")}
       aria-controls={controls}
       onKeyDown={moveFocus}
-      className="flex flex-wrap items-center gap-0.5 border-b p-1"
+      className="flex flex-wrap items-center gap-x-1 gap-y-0.5 border-b p-1"
     >
-      {markToggles.map(renderToggle)}
-      <LinkPopover editor={editor} active={state.active.link ?? false} disabled={disabled} />
-      <Divider />
-      {listToggles.map(renderToggle)}
-      <Divider />
-      {alignments.map(({ value, icon, label }) => (
+      {/* Groups wrap as units, so a narrow panel never strands one button on a line of its own. */}
+      <Group>
+        {markToggles.map(renderToggle)}
+        <LinkPopover editor={editor} active={state.active.link ?? false} disabled={disabled} />
+      </Group>
+      <Group>{listToggles.map(renderToggle)}</Group>
+      <Group>
+        {alignments.map(({ value, icon, label }) => (
+          <ToolbarButton
+            key={value}
+            label={t(`richText.${label}`)}
+            icon={icon}
+            active={state.align === value}
+            disabled={disabled}
+            onClick={() => editor.chain().focus().setTextAlign(value).run()}
+          />
+        ))}
+      </Group>
+      <Group>
         <ToolbarButton
-          key={value}
-          label={t(`richText.${label}`)}
-          icon={icon}
-          active={state.align === value}
-          disabled={disabled}
-          onClick={() => editor.chain().focus().setTextAlign(value).run()}
+          label={t("richText.undo")}
+          icon={Undo2}
+          disabled={disabled || !state.canUndo}
+          onClick={() => editor.chain().focus().undo().run()}
         />
-      ))}
-      <Divider />
-      <ToolbarButton
-        label={t("richText.undo")}
-        icon={Undo2}
-        disabled={disabled || !state.canUndo}
-        onClick={() => editor.chain().focus().undo().run()}
-      />
-      <ToolbarButton
-        label={t("richText.redo")}
-        icon={Redo2}
-        disabled={disabled || !state.canRedo}
-        onClick={() => editor.chain().focus().redo().run()}
-      />
+        <ToolbarButton
+          label={t("richText.redo")}
+          icon={Redo2}
+          disabled={disabled || !state.canRedo}
+          onClick={() => editor.chain().focus().redo().run()}
+        />
+      </Group>
       {end && <div className="ms-auto">{end}</div>}
     </div>
   );
