@@ -16,6 +16,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
 import { resumeRoutes } from "./features/resume/resume.routes.ts";
+import { templateRoutes } from "./features/resume/templates.routes.ts";
 import { createStorage } from "./features/storage/create-storage.ts";
 import { storagePlugin } from "./features/storage/storage.plugin.ts";
 import { translationRoutes } from "./features/translation/translation.routes.ts";
@@ -131,6 +132,7 @@ export const buildApp = async ({
   await app.register(userRoutes, { prefix: "/api", limits });
   await app.register(translationRoutes, { prefix: "/api" });
   await app.register(resumeRoutes, { prefix: "/api", db: database.db });
+  await app.register(templateRoutes, { prefix: "/api", policy: config.templatePolicy });
   await app.register(aiRoutes, { prefix: "/api", config });
   await app.register(printerPlugin, { storage, ...printer, config, db: database.db });
   await app.register(storagePlugin, { config, storage });

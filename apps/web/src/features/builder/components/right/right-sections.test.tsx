@@ -8,6 +8,7 @@ import { editedData, makeBuilderResume, renderWithResume, testResumeId } from ".
 import { ExportSection } from "./export-section";
 import { SharingSection } from "./sharing-section";
 import { StatisticsSection } from "./statistics-section";
+import { TemplateSection } from "./template-section";
 import { TypographySection } from "./typography-section";
 
 afterEach(() => {
@@ -123,5 +124,41 @@ describe("typography", () => {
     expect(editedData().metadata.typography.font.size).toBe(11.5);
     await userEvent.tab();
     expect(size).toHaveValue(11.5);
+  });
+});
+
+describe("template", () => {
+  const institutionPolicy = () =>
+    mockFetch({
+      "GET /api/resume/templates": () => jsonResponse({ policy: "institution", selectable: ["vitae"] }),
+    });
+
+  it("under the institution policy offers only the house template; the others are locked", async () => {
+    institutionPolicy();
+    renderWithResume(<TemplateSection />);
+    const onyx = screen.getByRole("radio", { name: "Onyx" });
+    await waitFor(() => expect(onyx).toBeDisabled());
+    expect(screen.getByText("This server offers its house template only.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("radio", { name: "Vitae" }));
+    expect(editedData().metadata.template).toBe("vitae");
+    expect(screen.getByRole("radio", { name: "Vitae" })).toHaveAttribute("aria-checked", "true");
+  });
+
+  it("unlocks every template with ?debug=true (spec §6)", async () => {
+    const fetch = institutionPolicy();
+    window.history.replaceState(null, "", "/builder/x?debug=true");
+    try {
+      const { queryClient } = renderWithResume(<TemplateSection />);
+      // The policy has arrived (it would lock Onyx without the debug switch).
+      await waitFor(() => expect(queryClient.getQueryData(["resume-templates"])).toBeDefined());
+      expect(requestLog(fetch)).toEqual(["GET /api/resume/templates"]);
+      const onyx = screen.getByRole("radio", { name: "Onyx" });
+      expect(onyx).toBeEnabled();
+      await userEvent.click(onyx);
+      expect(editedData().metadata.template).toBe("onyx");
+      expect(screen.queryByText("This server offers its house template only.")).not.toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 });

@@ -1,20 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
 import { type TemplateId, templateIds } from "@vitae/schema";
-import { Check, LayoutTemplate } from "lucide-react";
+import { Check, LayoutTemplate, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../../lib/utils";
+import { templateAvailabilityQuery } from "../../api/get-template-availability";
 import { useResumeField } from "../../hooks/use-resume-field";
 import { PanelSection } from "../panel-section";
 
-/** Spec §3 templates, in the spec's order, by name. */
+/** Spec §6: `?debug=true` unlocks every template whatever the server's policy. */
+const debugUnlocked = () => new URLSearchParams(window.location.search).get("debug") === "true";
+
+/**
+ * Spec §3 templates, in the spec's order, by name. Under the server's "institution" policy only the house
+ * template can be picked; the others are shown locked and blurred (spec §6). Until the policy is known every
+ * tile can be picked, as under the default policy.
+ */
 export function TemplateSection() {
   const { t } = useTranslation();
   const [template, setTemplate] = useResumeField("metadata.template");
+  const { data: availability } = useQuery(templateAvailabilityQuery());
+  const isLocked = (id: TemplateId) =>
+    availability !== undefined && !availability.selectable.includes(id) && !debugUnlocked();
 
   return (
     <PanelSection icon={LayoutTemplate} title={t("builder.template.title")}>
       <div role="radiogroup" aria-label={t("builder.template.title")} className="grid grid-cols-2 gap-2">
         {templateIds.map((id: TemplateId) => {
           const selected = id === template;
+          const locked = isLocked(id);
           return (
             // biome-ignore lint/a11y/useSemanticElements: a grid of named tiles; radio inputs would hide the names' layout.
             <button
@@ -22,18 +35,29 @@ export function TemplateSection() {
               type="button"
               role="radio"
               aria-checked={selected}
+              disabled={locked}
+              title={locked ? t("builder.template.locked") : undefined}
               onClick={() => setTemplate(id)}
               className={cn(
                 "flex items-center justify-between gap-2 rounded-lg border px-3 py-2 text-start text-sm transition-colors hover:bg-muted",
                 selected && "border-primary bg-accent text-accent-foreground",
+                locked && "cursor-not-allowed hover:bg-transparent",
               )}
             >
-              <span className="leading-tight">{t(`builder.template.names.${id}`)}</span>
+              <span className={cn("leading-tight", locked && "opacity-60 blur-[1.5px] select-none")}>
+                {t(`builder.template.names.${id}`)}
+              </span>
               {selected && <Check aria-hidden className="size-4 shrink-0" />}
+              {locked && !selected && (
+                <Lock aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+              )}
             </button>
           );
         })}
       </div>
+      {availability?.policy === "institution" && !debugUnlocked() && (
+        <p className="text-xs text-muted-foreground">{t("builder.template.policyNote")}</p>
+      )}
     </PanelSection>
   );
 }
