@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { ResumeData } from "@vitae/schema";
 import type { ReactNode } from "react";
+import { HeaderText, Picture } from "./header.tsx";
 import type { SectionOptions } from "./item.tsx";
 import { mergedSections, sectionsForPage } from "./layout.ts";
 import { Sections } from "./section.tsx";
@@ -42,3 +43,22 @@ export const SidebarBody = ({
     </div>
   );
 };
+
+/**
+ * A one-column page in two tracks: a narrow gutter on the left and content on the right. The first page's
+ * header puts the picture in the gutter (`.vt-header-gutter`) beside the header text; the template's CSS
+ * puts each section's heading in the gutter too.
+ */
+export const GutterPage = ({ data, pageIndex, options }: BodyProps) => (
+  <>
+    {pageIndex === 0 ? (
+      <header className="vt-header">
+        <div className="vt-header-gutter">
+          <Picture basics={data.basics} />
+        </div>
+        <HeaderText data={data} />
+      </header>
+    ) : null}
+    <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
+  </>
+);
