@@ -1,19 +1,7 @@
-// API latency under load: `npx tsx bench/api.ts` (PGlite in memory) or with DATABASE_URL set (a throwaway
-// database on that PostgreSQL server, dropped afterwards). Starts the whole app in this process on
-// 127.0.0.1:<free port>, signs a user up, and runs autocannon from a worker thread (so the load generator does not
-// share the server's event loop) against a bare route of the same app, GET /api/resume/:id and PATCH /api/resume/:id.
-//
-// PATCH sends the whole resume with the `updatedAt` it last saw, as the builder does: every connection takes a
-// resume of its own from a pool for each request and puts it back with the version from the answer, so no write
-// is stale and every PATCH does the full work (validation, sanitising, conditional UPDATE).
-//
-// Options (environment): BENCH_CONNECTIONS (200), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (2),
-// LOG_LEVEL (silent).
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
-import { join } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import autocannon, { type Options, type Result } from "autocannon";
+import { readNumber, startBenchApp } from "./lib/bench-app.ts";
 
 type PatchTarget = { id: string; updatedAt: string; prefix: string };
 
@@ -90,35 +78,16 @@ const otherStatuses = (result: Result): string =>
     .map(([status, { count }]) => `${status}×${count}`)
     .join(", ");
 
-const readNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
 const main = async () => {
-  const { buildApp } = await import("@vitae/server/src/app.ts");
-  const { loadConfig } = await import("@vitae/server/src/config.ts");
-  const { createTestDatabase } = await import("@vitae/server/src/test/create-test-app.ts");
-
   const connections = readNumber("BENCH_CONNECTIONS", 200);
   const duration = readNumber("BENCH_DURATION", 10);
   const warmup = readNumber("BENCH_WARMUP", 2);
 
-  const dataDir = await mkdtemp(join(os.tmpdir(), "vitae-bench-"));
-  const testDatabase = await createTestDatabase();
-  const config = {
-    ...loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-      DATA_DIR: dataDir,
-    }),
-    database: testDatabase.config,
-    webDistDir: join(dataDir, "no-web-build"),
-  };
-  const app = await buildApp({ config, database: testDatabase.database });
+  const bench = await startBenchApp();
+  const { app } = bench;
   // The baseline: the same app, its global hooks included, with no auth, validation or database behind it.
   app.get("/bench/bare", { schema: { hide: true } }, async () => ({ ok: true }));
-  const url = await app.listen({ host: "127.0.0.1", port: 0 });
+  const url = await bench.listen();
 
   try {
     const call = async <T>(method: string, path: string, body?: unknown, cookie?: string) => {
@@ -205,7 +174,7 @@ const main = async () => {
     const resumeBytes = JSON.stringify(readTarget).length;
     const cpu = os.cpus()[0]?.model ?? "unknown CPU";
     console.log(
-      `database: ${testDatabase.config.driver === "postgres" ? "PostgreSQL (DATABASE_URL, node-postgres pool)" : "PGlite (in memory, embedded WASM)"}`,
+      `database: ${bench.config.database.driver === "postgres" ? "PostgreSQL (DATABASE_URL, node-postgres pool)" : "PGlite (in memory, embedded WASM)"}`,
     );
     console.log(
       `node ${process.version}, ${os.cpus().length} cores (${cpu}); ${connections} connections, ` +
@@ -235,9 +204,7 @@ const main = async () => {
     }
     console.table(rows);
   } finally {
-    await app.close();
-    await testDatabase.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 };
 

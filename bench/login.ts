@@ -7,52 +7,26 @@
 //
 // Options (environment): BENCH_LOGINS (50), BENCH_WARMUP (5), LOG_LEVEL (silent).
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
-import { join } from "node:path";
-
-const readNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+import { percentile, readNumber, startBenchApp } from "./lib/bench-app.ts";
 
 const main = async () => {
-  const { buildApp } = await import("@vitae/server/src/app.ts");
-  const { loadConfig } = await import("@vitae/server/src/config.ts");
-  const { createTestDatabase } = await import("@vitae/server/src/test/create-test-app.ts");
   const { argon2Options } = await import("@vitae/server/src/features/auth/password.ts");
 
   const logins = readNumber("BENCH_LOGINS", 50);
   const warmup = readNumber("BENCH_WARMUP", 5);
 
-  const dataDir = await mkdtemp(join(os.tmpdir(), "vitae-bench-"));
-  const testDatabase = await createTestDatabase();
-  const config = {
-    ...loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-      DATA_DIR: dataDir,
-      ACCESS_TOKEN_SECRET: randomBytes(32).toString("base64url"),
-      REFRESH_TOKEN_SECRET: randomBytes(32).toString("base64url"),
-    }),
-    database: testDatabase.config,
-    webDistDir: join(dataDir, "no-web-build"),
-  };
   // The limits would (rightly) stop a client making this many attempts; the benchmark measures the work behind them.
   const unlimited = { max: 1_000_000, timeWindowMs: 60_000 };
   const noLockout = { maxAttempts: 1_000_000, windowMs: 60_000, lockMs: 1, maxLockMs: 1 };
-  const app = await buildApp({
-    config,
-    database: testDatabase.database,
-    authLimits: {
-      perIp: { login: unlimited, register: unlimited },
-      passwordLockout: noLockout,
+  const bench = await startBenchApp({
+    env: {
+      ACCESS_TOKEN_SECRET: randomBytes(32).toString("base64url"),
+      REFRESH_TOKEN_SECRET: randomBytes(32).toString("base64url"),
     },
+    deps: { authLimits: { perIp: { login: unlimited, register: unlimited }, passwordLockout: noLockout } },
   });
-  const url = await app.listen({ host: "127.0.0.1", port: 0 });
+  const url = await bench.listen();
 
   try {
     const post = async (path: string, body: unknown) => {
@@ -111,7 +85,7 @@ const main = async () => {
 
     const { memoryCost, timeCost, parallelism } = argon2Options;
     console.log(
-      `POST /api/auth/login on ${testDatabase.config.driver}, argon2id m=${memoryCost} KiB (${memoryCost / 1024} MiB), ` +
+      `POST /api/auth/login on ${bench.config.database.driver}, argon2id m=${memoryCost} KiB (${memoryCost / 1024} MiB), ` +
         `t=${timeCost}, p=${parallelism}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)}`,
     );
     // CPU time (all threads of this process: server, argon2 and the client) barely depends on what else runs on
@@ -124,9 +98,7 @@ const main = async () => {
       console.log(row.map((cell, column) => cell.padStart(widths[column] ?? 0)).join("  "));
     }
   } finally {
-    await app.close();
-    await testDatabase.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 };
 

@@ -1,31 +1,9 @@
-// PDF printing, measured four ways on the same two-page sample resume: `npx tsx bench/pdf.ts`.
-//
-//   (a) Chromium floor: one warm page per worker, `setContent` + fonts + `pdf` of HTML rendered beforehand.
-//   (b) The printer, uncached, end to end through the API of the whole app (in this process, listening on
-//       127.0.0.1): GET /api/resume/print/:id of a resume never printed before, then GET of the file URL.
-//       Every request prints a different resume (a counter in the headline), so the cache never answers.
-//   (c) The same for a resume printed before: a cache read.
-//   (d) The naive way: a new page per PDF, `goto` an artboard-like URL that serves the HTML (and its fonts),
-//       wait for network idle, `pdf`, close.
-//
-// Each at concurrency 1, 2 and 4: median and p95 milliseconds per PDF and PDFs per second. The app's browser
-// pool has its default size (2), so concurrency 4 queues in (b). Options (environment): BENCH_PDFS (PDFs per
-// measurement, default 24), CHROME_PATH.
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import { join } from "node:path";
+import { percentile, readNumber, startBenchApp } from "./lib/bench-app.ts";
 
 type Row = Record<string, string | number>;
-
-const readNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 /** Runs `count` jobs on `concurrency` workers; each job's latency and the overall rate. */
 const measure = async (concurrency: number, count: number, job: (worker: number) => Promise<unknown>) => {
@@ -62,9 +40,6 @@ const main = async () => {
   const { fixtures, withFormat } = await import("@vitae/templates/fixtures");
   const { pdfOptions } = await import("@vitae/templates");
   const { renderResumeHtml } = await import("@vitae/templates/node");
-  const { buildApp } = await import("@vitae/server/src/app.ts");
-  const { loadConfig } = await import("@vitae/server/src/config.ts");
-  const { createTestDatabase } = await import("@vitae/server/src/test/create-test-app.ts");
   const { chromiumArgs, resolveBrowserSource } = await import(
     "@vitae/server/src/features/printer/chromium.ts"
   );
@@ -110,19 +85,9 @@ const main = async () => {
     headless: true,
   });
 
-  const dataDir = await mkdtemp(join(os.tmpdir(), "vitae-bench-pdf-"));
-  const testDatabase = await createTestDatabase();
-  const config = {
-    ...loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-      DATA_DIR: dataDir,
-    }),
-    database: testDatabase.config,
-    webDistDir: join(dataDir, "no-web-build"),
-  };
-  const app = await buildApp({ config, database: testDatabase.database, printer: { prerender: false } });
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const bench = await startBenchApp({ deps: { printer: { prerender: false } } });
+  const { config } = bench;
+  const base = await bench.listen();
 
   try {
     const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
@@ -153,10 +118,12 @@ const main = async () => {
         }
       ).id;
 
-    // Uncached prints need a resume each: warm-up, then one set per concurrency level.
+    // Uncached prints need a resume each: one for the cached scenario, the warm-up's, then one set per
+    // concurrency level.
     const levels = [1, 2, 4];
+    const warmups = 4;
     const ids: string[] = [];
-    for (let n = 0; n < pdfs * (levels.length + 1); n += 16) {
+    for (let n = 0; n < 1 + warmups + pdfs * levels.length; n += 16) {
       ids.push(...(await Promise.all(Array.from({ length: 16 }, (_, i) => importResume(n + i)))));
     }
     let nextId = 0;
@@ -251,7 +218,7 @@ const main = async () => {
     ];
 
     // Warm-up: JIT, browser caches, the app's pool pages.
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < warmups; i++) {
       await floor(0);
       await printThroughApi(freshId());
       await printThroughApi(cachedId);
@@ -319,11 +286,9 @@ const main = async () => {
     ] as const;
     console.table(checks.map(([target, met, measured]) => ({ target, measured, met: met ? "yes" : "NO" })));
   } finally {
-    await app.close();
+    await bench.close();
     await browser.close();
     await new Promise<void>((resolve) => artboard.close(() => resolve()));
-    await testDatabase.drop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 };
 

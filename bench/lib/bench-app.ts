@@ -1,0 +1,61 @@
+// What every benchmark that drives the whole app shares: numbers from the environment, percentiles, and the app
+// itself started in this process on 127.0.0.1 with a throwaway database (PGlite in memory, or a fresh database
+// on DATABASE_URL's PostgreSQL) and data directory, as a production server runs.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import { join } from "node:path";
+import type { AppDeps } from "@vitae/server/src/app.ts";
+
+/** A positive number from the environment, or the fallback. */
+export const readNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The p-th percentile of ascending numbers (nearest rank). */
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
+
+/**
+ * The whole app listening on a free port. `env` adds configuration; `deps` the buildApp options a benchmark
+ * needs (limits lifted, pre-rendering off). `close` stops it and removes its database and files.
+ */
+export const startBenchApp = async ({
+  env = {},
+  deps = {},
+}: {
+  env?: Record<string, string>;
+  deps?: Partial<Omit<AppDeps, "config" | "database">>;
+} = {}) => {
+  // Loaded here, not at the top: a benchmark may set NODE_ENV first (React picks its build when first loaded).
+  const { buildApp } = await import("@vitae/server/src/app.ts");
+  const { loadConfig } = await import("@vitae/server/src/config.ts");
+  const { createTestDatabase } = await import("@vitae/server/src/test/create-test-app.ts");
+
+  const dataDir = await mkdtemp(join(os.tmpdir(), "vitae-bench-"));
+  const testDatabase = await createTestDatabase();
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+      DATA_DIR: dataDir,
+      ...env,
+    }),
+    database: testDatabase.config,
+    webDistDir: join(dataDir, "no-web-build"),
+  };
+  const app = await buildApp({ ...deps, config, database: testDatabase.database });
+  return {
+    app,
+    config,
+    /** Call before `listen` to add routes (e.g. a bare baseline route). */
+    listen: () => app.listen({ host: "127.0.0.1", port: 0 }),
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
