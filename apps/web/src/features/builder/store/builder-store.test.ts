@@ -111,3 +111,23 @@ describe("the builder store", () => {
     expect(store().resume?.visibility).toBe("private");
   });
 });
+
+describe("update", () => {
+  it("applies a recipe as one undo step and refuses a locked resume", () => {
+    const before = store().data;
+    store().update((data) => ({ ...data, metadata: { ...data.metadata, notes: "call back" } }));
+    expect(store().data?.metadata.notes).toBe("call back");
+    undo();
+    expect(store().data).toBe(before);
+
+    store().patchResume({ locked: true });
+    store().update((data) => ({ ...data, metadata: { ...data.metadata, notes: "nope" } }));
+    expect(store().data).toBe(before);
+  });
+
+  it("records nothing when the recipe returns the same data", () => {
+    const steps = builderHistory().pastStates.length;
+    store().update((data) => data);
+    expect(builderHistory().pastStates.length).toBe(steps);
+  });
+});

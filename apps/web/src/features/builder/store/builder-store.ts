@@ -55,6 +55,12 @@ type BuilderActions = {
   patchResume: (changes: Partial<ResumeMeta>) => void;
   /** Replaces the data as one undo step (loading theirs after a conflict: undo brings the user's back). */
   replaceData: (data: ResumeData) => void;
+  /**
+   * Applies `recipe` to the data as one undo step (an item added, a section moved, a custom section removed).
+   * The recipe returns a new object and never mutates; returning the same object changes nothing. Refused on a
+   * locked resume.
+   */
+  update: (recipe: (data: ResumeData) => ResumeData) => void;
   setStatus: (status: SaveStatus) => void;
   setConflict: (conflict: Resume | null) => void;
 };
@@ -106,6 +112,14 @@ export const useBuilderStore = create<BuilderStore>()(
       replaceData: (data) => {
         lastEdit = null;
         set({ data });
+      },
+      update: (recipe) => {
+        const { data, resume } = get();
+        if (!data || !resume || resume.locked) return;
+        const next = recipe(data);
+        if (next === data) return;
+        lastEdit = null;
+        set({ data: next });
       },
       setStatus: (status) => set({ status }),
       setConflict: (conflict) => set({ conflict }),
