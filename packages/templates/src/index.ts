@@ -14,15 +14,26 @@ export {
   resumeCss,
 } from "./render.tsx";
 export { baseCss } from "./shared/base-css.ts";
+export { profileBrandIcons } from "./shared/brand-icon-set.ts";
 export {
   type BrandIcon,
   type BrandIconLookup,
   BrandIconsProvider,
   brandIconSlug,
+  findOwnBrandIcon,
+  type NamedBrandIcon,
 } from "./shared/brand-icons.tsx";
 export { contrastRatio, readableOn } from "./shared/color.ts";
 export { ContactList, Header, Headline, Name, Picture } from "./shared/header.tsx";
-export { brandIconSlugsOf, ContactIcon, ProfileIcon, SlugIcon } from "./shared/icons.tsx";
+export {
+  brandIconSlugsOf,
+  ContactIcon,
+  type ContactIconName,
+  contactIconNames,
+  contactIconOf,
+  ProfileIcon,
+  SlugIcon,
+} from "./shared/icons.tsx";
 export { Item, type ItemOptions, Keywords, Level, type SectionOptions } from "./shared/item.tsx";
 export { customItemView, type ItemView, toItemView } from "./shared/item-view.ts";
 export {

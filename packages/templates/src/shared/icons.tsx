@@ -42,6 +42,15 @@ const strokeIcons = {
 
 export type ContactIconName = keyof typeof strokeIcons;
 
+/** The package's own contact icons, in the order an icon picker lists them. */
+export const contactIconNames = Object.keys(strokeIcons) as readonly ContactIconName[];
+
+/** The contact icon a slug names ("mail" and "envelope" are the e-mail icon), or undefined. */
+export const contactIconOf = (slug: string): ContactIconName | undefined => {
+  const key = slug.trim().toLowerCase();
+  return Object.hasOwn(aliases, key) ? aliases[key] : undefined;
+};
+
 const aliases: Record<string, ContactIconName> = {
   email: "email",
   mail: "email",
@@ -110,7 +119,7 @@ export const ProfileIcon = ({ slug, hidden }: { slug: string; hidden: boolean })
  * names one (e.g. "calendar", "map-pin"), else the simple-icons brand icon, else nothing.
  */
 export const SlugIcon = ({ slug, hidden }: { slug: string; hidden: boolean }) => {
-  const own = aliases[slug.trim().toLowerCase()];
+  const own = contactIconOf(slug);
   if (own !== undefined) return <ContactIcon name={own} hidden={hidden} />;
   return <ProfileIcon slug={slug} hidden={hidden} />;
 };
@@ -125,7 +134,7 @@ export const brandIconSlugsOf = (data: ResumeData): string[] => {
     ...data.sections.profiles.items.map((item) => item.icon),
   ];
   const slugs = candidates
-    .filter((slug) => aliases[slug.trim().toLowerCase()] === undefined)
+    .filter((slug) => contactIconOf(slug) === undefined)
     .map(brandIconSlug)
     .filter((slug): slug is string => slug !== undefined);
   return [...new Set(slugs)].sort();

@@ -1,9 +1,23 @@
 import type { CustomField } from "@vitae/schema";
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { IconPicker } from "../../../../components/icon-picker";
 import { Button } from "../../../../components/ui/button";
+import { Field } from "../../../../components/ui/field";
 import { useResumeField } from "../../hooks/use-resume-field";
 import { TextField } from "../fields";
+
+/** The icon of custom field `index`, chosen from the icons the templates draw. */
+function CustomFieldIcon({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const [icon, setIcon] = useResumeField(`basics.customFields.${index}.icon`);
+  const label = t("builder.customFields.icon");
+  return (
+    <Field label={label}>
+      {(control) => <IconPicker id={control.id} value={icon} onChange={setIcon} label={label} />}
+    </Field>
+  );
+}
 
 /** A new field's id: unique within the resume; the server does not look at it. */
 const newFieldId = () => crypto.randomUUID();
@@ -40,12 +54,8 @@ export function CustomFields() {
                 <Trash2 aria-hidden />
               </Button>
             </div>
-            <div className="grid items-start gap-3 sm:grid-cols-[6rem_1fr_1fr]">
-              <TextField
-                path={`basics.customFields.${index}.icon`}
-                label={t("builder.customFields.icon")}
-                placeholder="github"
-              />
+            <div className="grid items-start gap-3 sm:grid-cols-[9rem_1fr_1fr]">
+              <CustomFieldIcon index={index} />
               <TextField path={`basics.customFields.${index}.name`} label={t("builder.customFields.name")} />
               <TextField
                 path={`basics.customFields.${index}.value`}
