@@ -24,6 +24,7 @@ export {
   type NamedBrandIcon,
 } from "./shared/brand-icons.tsx";
 export { contrastRatio, readableOn } from "./shared/color.ts";
+export { type DroppedCss, type SanitizedCss, sanitizeCss } from "./shared/custom-css.ts";
 export { ContactList, Header, Headline, Name, Picture } from "./shared/header.tsx";
 export {
   brandIconSlugsOf,
@@ -50,7 +51,6 @@ export {
   richTextToPlainText,
   safeHref,
   safeImageSrc,
-  sanitizeCustomCss,
   sanitizeRichText,
 } from "./shared/sanitize.ts";
 export { Section, type SectionProps, Sections } from "./shared/section.tsx";

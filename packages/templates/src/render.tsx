@@ -4,8 +4,8 @@ import type { CSSProperties } from "react";
 import { fontFaceCss, fontStack } from "./fonts.ts";
 import { getTemplate } from "./registry.ts";
 import { baseCss } from "./shared/base-css.ts";
+import { scopedCustomCss } from "./shared/custom-css.ts";
 import { isPagePrintable } from "./shared/layout.ts";
-import { sanitizeCustomCss } from "./shared/sanitize.ts";
 import { themeColors, themeVariables } from "./shared/theme.ts";
 import type { Institution, TemplateProps } from "./types.ts";
 
@@ -52,7 +52,8 @@ export const ResumeDocument = ({ data, institution }: { data: ResumeData; instit
 
 /**
  * The styles a rendered resume needs wherever it is shown (printer or web artboard): @font-face rules for
- * the chosen family, the base CSS, the template's CSS and, when visible, the user's custom CSS (sanitised).
+ * the chosen family, the base CSS, the template's CSS and, when visible, the user's custom CSS (sanitised,
+ * and scoped to the resume's pages).
  */
 export const resumeCss = (data: ResumeData, options: { fontBaseUrl: string }): string => {
   const { css } = data.metadata;
@@ -60,7 +61,7 @@ export const resumeCss = (data: ResumeData, options: { fontBaseUrl: string }): s
     fontFaceCss(data.metadata.typography.font.family, options.fontBaseUrl),
     baseCss,
     getTemplate(data.metadata.template).css,
-    css.visible ? `/* custom css */\n${sanitizeCustomCss(css.value)}` : "",
+    css.visible ? `/* custom css */\n${scopedCustomCss(css.value)}` : "",
   ]
     .filter(Boolean)
     .join("\n");

@@ -132,7 +132,7 @@ describe.each(implementedTemplateIds)("template %s", (id) => {
     data.metadata.css = { value: ".user-marker { color: tomato; }", visible: false };
     expect(render(data)).not.toContain("user-marker");
     data.metadata.css.visible = true;
-    expect(render(data)).toContain(".user-marker { color: tomato; }");
+    expect(render(data)).toContain("@scope (:has(> .vt-page)) {\n.user-marker{color:tomato}\n}");
   });
 
   it("keeps custom CSS inside its <style> element and off the network", () => {
@@ -140,13 +140,13 @@ describe.each(implementedTemplateIds)("template %s", (id) => {
     data.metadata.css = {
       visible: true,
       value:
-        '@import url("https://evil.example/x.css");\n.a { background: url(https://evil.example/bg.png) }\n</style><script>alert(1)</script><style>\n.b { background: url("data:image/png;base64,AAAA") }',
+        '@import url("https://evil.example/x.css");\n.a { background: url(https://evil.example/bg.png) }\n.b { background: url("data:image/png;base64,AAAA") }\n</style><script>alert(1)</script><style>\n.c { color: red }',
     };
     const html = render(data);
     expect(html).not.toMatch(/<script/i);
     expect(html.match(/<\/style>/gi)).toHaveLength(1);
     expect(html).not.toContain("evil.example");
-    expect(html).toContain('url("data:image/png;base64,AAAA")');
+    expect(html).toContain(".b{background:url(data:image/png;base64,AAAA)}");
   });
 
   it("strips scripts and event handlers from rich text but keeps its formatting and safe links", () => {

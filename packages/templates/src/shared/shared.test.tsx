@@ -12,7 +12,7 @@ import { contrastRatio, readableOn } from "./color.ts";
 import { brandIconSlugsOf, ProfileIcon, SlugIcon } from "./icons.tsx";
 import { Level } from "./item.tsx";
 import { mergedSections, sectionsForPage } from "./layout.ts";
-import { hasRichText, safeImageSrc, sanitizeCustomCss, sanitizeRichText } from "./sanitize.ts";
+import { hasRichText, safeImageSrc, sanitizeRichText } from "./sanitize.ts";
 
 describe("readableOn", () => {
   it("picks white on dark colours and the text colour on pale ones", () => {
@@ -56,28 +56,6 @@ describe("sanitizeRichText", () => {
   it("treats empty paragraphs as no content", () => {
     expect(hasRichText("<p></p><p> </p>")).toBe(false);
     expect(hasRichText("<p>&nbsp;x</p>")).toBe(true);
-  });
-});
-
-describe("sanitizeCustomCss", () => {
-  it("cannot close the style element", () => {
-    const css = sanitizeCustomCss('a::after { content: "</style>" } </STYLE><script>x</script>');
-    expect(css).not.toMatch(/<\//);
-    expect(css).toContain('content: "\\3c /style>"');
-  });
-
-  it("removes @import and any url() that is not data:, including escaped spellings", () => {
-    const css = sanitizeCustomCss(
-      '@import "https://a.example/x.css"; @\\69mport url(https://b.example);\n.x { background: u\\72l(https://c.example/i.png) red; mask: url( "https://d.example" ) }\n.y { background-image: image-set("https://e.example/i.png" 1x) }\n.z { background: url(data:image/png;base64,AA) }',
-    );
-    expect(css).not.toMatch(/[a-e]\.example/);
-    expect(css).toContain("background: none red");
-    expect(css).toContain('url("data:image/png;base64,AA")');
-  });
-
-  it("keeps ordinary rules unchanged", () => {
-    const css = '[data-section] { outline: 1px solid #000; }\n.vt-name { content: "\\2022"; }';
-    expect(sanitizeCustomCss(css)).toBe(css);
   });
 });
 
