@@ -4,14 +4,15 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 
 const IconParamsSchema = z.object({
-  slug: z.string().max(100).describe("A simple-icons slug, e.g. github"),
+  slug: z.string().max(100).describe("A brand icon slug, e.g. github, linkedin, twitter (answers x)"),
 });
 
 const BrandIconSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
 
 /**
- * `GET /api/icons/:slug`: one brand icon's SVG path. The artboard asks only for the slugs a resume uses, so
- * the browser never downloads the whole icon set; the printer renders on the server with the full set.
+ * `GET /api/icons/:slug`: one brand icon's SVG path (24×24), from Vitae's own drawings (LinkedIn) or
+ * simple-icons, aliases resolved. The artboard asks only for the slugs a resume uses, so the browser never
+ * downloads the whole icon set; the printer renders on the server with the same lookup.
  */
 export const iconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,7 @@ export const iconRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: "warn",
       schema: {
         tags: ["resume"],
-        summary: "A brand icon (simple-icons) by slug",
+        summary: "A brand icon by slug",
         params: IconParamsSchema,
         response: { 200: BrandIconSchema },
       },
