@@ -6,12 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { verifyBackupCode } from "../api/verify-backup-code";
 import { useRedirectTarget } from "../hooks/use-redirect-target";
 import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
+import { OneTimeCodeInput } from "./one-time-code-input";
 
 /**
  * Second step of a sign-in with one of the saved backup codes (spec §2 /auth/backup-otp). A refused code
@@ -42,19 +42,7 @@ export function BackupCodeForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <Field label={t("backupOtp.code")} error={message(form.formState.errors.code?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("code")}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            pattern="[a-z0-9]{10}"
-            maxLength={10}
-            placeholder="a1b2c3d4e5"
-            className="font-mono tracking-widest"
-          />
-        )}
+        {(control) => <OneTimeCodeInput kind="backup" {...control} {...form.register("code")} />}
       </Field>
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending && <Spinner />}

@@ -9,6 +9,7 @@ import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 import { changePassword } from "../api/change-password";
+import { showOnFieldOrToast } from "../form-errors";
 import { useValidationMessage } from "../validation";
 
 /** Current and new password; accounts created through a provider have no password to change. */
@@ -22,6 +23,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
   const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: changePassword,
+    meta: { errorToast: false },
     onSuccess: () => {
       toast({
         variant: "success",
@@ -30,7 +32,11 @@ export function ChangePasswordForm({ user }: { user: User }) {
       });
       form.reset();
     },
-    onError: () => form.reset(),
+    // A wrong current password keeps both fields as typed and says which one is wrong.
+    onError: (error) =>
+      showOnFieldOrToast(error, ["InvalidCredentials"], () =>
+        form.setError("currentPassword", { message: t("password.currentIncorrect") }, { shouldFocus: true }),
+      ),
   });
 
   if (user.provider !== "email") {

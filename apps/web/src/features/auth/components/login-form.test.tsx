@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toastStore } from "../../../lib/toast";
 import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../../../test/fetch-mock";
 import { locationOf, renderApp } from "../../../test/render-app";
 
@@ -20,6 +21,7 @@ const openLogin = async (path = "/auth/login") => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  toastStore.dismiss();
 });
 
 describe("login form validation", () => {
@@ -75,16 +77,56 @@ describe("login form validation", () => {
     expect(queryClient.getQueryData(["user"])).toEqual(sampleUser);
   });
 
-  it("empties the form after a refused attempt", async () => {
-    guestWith(["email"], { "POST /api/auth/login": () => errorResponse(401, "InvalidCredentials") });
+  it("keeps what was typed after a refused attempt, says so at the password and focuses it", async () => {
+    const fetch = guestWith(["email"], {
+      "POST /api/auth/login": () => errorResponse(401, "InvalidCredentials"),
+    });
     await openLogin();
 
     await userEvent.type(await screen.findByLabelText("Email or username"), "ada");
     await userEvent.type(screen.getByLabelText("Password"), "wrong-password");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
 
-    await vi.waitFor(() => expect(screen.getByLabelText("Email or username")).toHaveValue(""));
-    expect(screen.getByLabelText("Password")).toHaveValue("");
+    const password = screen.getByLabelText("Password");
+    await vi.waitFor(() => expect(password).toHaveFocus());
+    expect(requestLog(fetch)).toContain("POST /api/auth/login");
+    expect(password).toHaveValue("wrong-password");
+    expect(screen.getByLabelText("Email or username")).toHaveValue("ada");
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    // The server does not say which part was wrong, so neither does the message.
+    expect(password).toHaveAccessibleDescription(/email, username or password is not correct/);
+    // The message is at the field; no toast repeats it.
+    expect(toastStore.getToasts().filter((toast) => toast.open)).toEqual([]);
+  });
+
+  it("still toasts a refusal that no field explains", async () => {
+    guestWith(["email"], { "POST /api/auth/login": () => errorResponse(429, "TooManyRequests") });
+    await openLogin();
+
+    await userEvent.type(await screen.findByLabelText("Email or username"), "ada");
+    await userEvent.type(screen.getByLabelText("Password"), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+
+    await vi.waitFor(() =>
+      expect(toastStore.getToasts()).toEqual([
+        expect.objectContaining({ open: true, title: "Too many attempts" }),
+      ]),
+    );
+    expect(screen.getByLabelText("Password")).toHaveValue("secret1");
+  });
+
+  it("moves from the identifier to the password with Tab, before the forgotten-password link", async () => {
+    guestWith(["email"]);
+    await openLogin();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByLabelText("Email or username"));
+    await user.tab();
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Show password" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveFocus();
   });
 });
 

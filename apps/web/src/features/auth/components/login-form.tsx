@@ -10,6 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
 import { login } from "../api/login";
+import { showOnFieldOrToast } from "../form-errors";
 import { useRedirectQuery, useRedirectTarget } from "../hooks/use-redirect-target";
 import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
@@ -17,7 +18,9 @@ import { CaptchaWidget, useCaptcha } from "./captcha";
 
 /**
  * E-mail (or username) and password. A `2fa_required` answer continues at the code entry; otherwise the
- * user is remembered and sent on. A failed attempt empties the form (spec §8) and spends the bot check.
+ * user is remembered and sent on. A refused attempt keeps what was typed (issue 10 #15 overrides spec §8's
+ * reset), says so at the password and puts the cursor there; the bot check is spent either way. The server
+ * does not tell which of identifier and password was wrong, and neither does the form.
  */
 export function LoginForm() {
   const { t } = useTranslation("account");
@@ -35,6 +38,7 @@ export function LoginForm() {
 
   const mutation = useMutation({
     mutationFn: login,
+    meta: { errorToast: false },
     onSuccess: ({ status, user }) => {
       if (status === "2fa_required" || !user) {
         void navigate(`/auth/verify-otp${redirectQuery}`);
@@ -43,9 +47,11 @@ export function LoginForm() {
       setCurrentUser(queryClient, user);
       void navigate(target, { replace: true });
     },
-    onError: () => {
-      form.reset();
+    onError: (error) => {
       captcha.reset();
+      showOnFieldOrToast(error, ["InvalidCredentials"], () =>
+        form.setError("password", { message: t("login.invalidCredentials") }, { shouldFocus: true }),
+      );
     },
   });
 
@@ -71,19 +77,18 @@ export function LoginForm() {
         label={t("login.password")}
         error={message(errors.password?.message)}
         hint={t("common.passwordRevealHint")}
-        action={
-          <Link
-            to="/auth/forgot-password"
-            className="rounded-sm text-xs font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t("login.forgotPassword")}
-          </Link>
-        }
       >
         {(control) => (
           <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" />
         )}
       </Field>
+      {/* After the field, so Tab reaches the password before this link. */}
+      <Link
+        to="/auth/forgot-password"
+        className="-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {t("login.forgotPassword")}
+      </Link>
       <CaptchaWidget />
       <Button type="submit" disabled={mutation.isPending || (captcha.enabled && !captcha.token)}>
         {mutation.isPending && <Spinner />}

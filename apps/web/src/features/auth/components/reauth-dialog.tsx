@@ -17,10 +17,10 @@ import {
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
 import { useValidationMessage } from "../validation";
+import { OneTimeCodeInput } from "./one-time-code-input";
 
 type ProofKind = "password" | "code" | "none";
 
@@ -75,18 +75,7 @@ function CodeProofForm({ formId, onProof }: { formId: string; onProof: (proof: R
   return (
     <form id={formId} noValidate onSubmit={form.handleSubmit(onProof)}>
       <Field label={t("reauth.code")} error={message(form.formState.errors.code?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="123456"
-            className="font-mono tracking-widest"
-            autoFocus
-          />
-        )}
+        {(control) => <OneTimeCodeInput kind="totp" {...control} {...form.register("code")} autoFocus />}
       </Field>
     </form>
   );

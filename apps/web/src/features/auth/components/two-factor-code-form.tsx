@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { verifyTwoFactor } from "../api/verify-two-factor";
+import { showOnFieldOrToast } from "../form-errors";
 import { useRedirectQuery, useRedirectTarget } from "../hooks/use-redirect-target";
 import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
+import { OneTimeCodeInput } from "./one-time-code-input";
 
 /** Second step of a sign-in: the authenticator's 6-digit code (spec §2 /auth/verify-otp). */
 export function TwoFactorCodeForm() {
@@ -24,11 +25,17 @@ export function TwoFactorCodeForm() {
   const form = useForm({ resolver: zodResolver(TwoFactorInputSchema), defaultValues: { code: "" } });
   const mutation = useMutation({
     mutationFn: verifyTwoFactor,
+    meta: { errorToast: false },
     onSuccess: (user) => {
       setCurrentUser(queryClient, user);
       void navigate(target, { replace: true });
     },
-    onError: () => form.reset(),
+    // A wrong code is worth nothing, so it goes; the message stays at the field and the cursor returns to it.
+    onError: (error) =>
+      showOnFieldOrToast(error, ["InvalidTwoFactorCode"], () => {
+        form.resetField("code");
+        form.setError("code", { message: t("verifyOtp.invalidCode") }, { shouldFocus: true });
+      }),
   });
 
   const onSubmit = (values: TwoFactorInput) => mutation.mutate(values);
@@ -36,18 +43,7 @@ export function TwoFactorCodeForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <Field label={t("verifyOtp.code")} error={message(form.formState.errors.code?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            placeholder="123456"
-            className="font-mono tracking-widest"
-          />
-        )}
+        {(control) => <OneTimeCodeInput kind="totp" {...control} {...form.register("code")} />}
       </Field>
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending && <Spinner />}

@@ -109,9 +109,55 @@ describe("two-factor dialog", () => {
     await user.type(await screen.findByLabelText("Code"), "000000");
     await user.click(screen.getByRole("button", { name: "Enable" }));
 
-    await vi.waitFor(() => expect(screen.getByLabelText("Code")).toHaveValue(""));
+    const code = screen.getByLabelText("Code");
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription(/not correct or has expired/));
+    expect(code).toHaveValue("");
+    expect(code).toHaveFocus();
     expect(screen.getByRole("dialog", { name: "Enter a code" })).toBeVisible();
-    expect(toastStore.getToasts()).toEqual([expect.objectContaining({ title: "Invalid code" })]);
+    // Said at the field, not in a toast that would outlive this step.
+    expect(toastStore.getToasts().filter((toast) => toast.open)).toEqual([]);
+  });
+
+  it("clears an earlier error toast when the backup codes appear", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    mockFetch({
+      "POST /api/auth/2fa/setup": () => jsonResponse({ message: uri }),
+      "POST /api/auth/2fa/enable": () => {
+        attempts += 1;
+        return attempts === 1 ? errorResponse(429, "TooManyRequests") : jsonResponse({ backupCodes });
+      },
+      "GET /api/user/me": () => jsonResponse({ ...sampleUser, twoFactorEnabled: true }),
+    });
+    renderSettings(sampleUser);
+
+    await user.click(screen.getByRole("button", { name: "Enable two-factor authentication" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.type(await screen.findByLabelText("Code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Enable" }));
+    await vi.waitFor(() =>
+      expect(toastStore.getToasts()).toEqual([
+        expect.objectContaining({ open: true, title: "Too many attempts" }),
+      ]),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Enable" }));
+    await screen.findByRole("dialog", { name: "Save your backup codes" });
+    expect(toastStore.getToasts().filter((toast) => toast.open)).toEqual([]);
+  });
+
+  it("offers the code field as six digits for phones and password managers", async () => {
+    const user = userEvent.setup();
+    mockFetch({ "POST /api/auth/2fa/setup": () => jsonResponse({ message: uri }) });
+    renderSettings(sampleUser);
+
+    await user.click(screen.getByRole("button", { name: "Enable two-factor authentication" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    const code = await screen.findByLabelText("Code");
+    expect(code).toHaveAttribute("pattern", "[0-9]{6}");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("maxlength", "6");
   });
 
   it("disables 2FA only after confirming with the password, then refreshes the user", async () => {

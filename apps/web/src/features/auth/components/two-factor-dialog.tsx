@@ -16,13 +16,15 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { toastStore } from "../../../lib/toast";
 import { enableTwoFactor } from "../api/enable-two-factor";
 import { setupTwoFactor } from "../api/setup-two-factor";
+import { showOnFieldOrToast } from "../form-errors";
 import { useRefreshCurrentUser } from "../hooks/use-refresh-current-user";
 import { useValidationMessage } from "../validation";
 import { CopyButton } from "./copy-button";
+import { OneTimeCodeInput } from "./one-time-code-input";
 
 /** Spec §2/§4: create (QR code and URI) → update (enter a code) → duplicate (backup codes) → close. */
 export type TwoFactorStep = "create" | "update" | "duplicate";
@@ -92,8 +94,14 @@ function UpdateStep({ onBack, onEnabled }: { onBack: () => void; onEnabled: (cod
   const form = useForm({ resolver: zodResolver(TwoFactorInputSchema), defaultValues: { code: "" } });
   const mutation = useMutation({
     mutationFn: enableTwoFactor,
+    meta: { errorToast: false },
     onSuccess: ({ backupCodes }) => onEnabled(backupCodes),
-    onError: () => form.reset(),
+    // A wrong code goes; the message stays at the field (no toast, which would outlive this step).
+    onError: (error) =>
+      showOnFieldOrToast(error, ["InvalidTwoFactorCode"], () => {
+        form.resetField("code");
+        form.setError("code", { message: t("verifyOtp.invalidCode") }, { shouldFocus: true });
+      }),
   });
   const enable = (values: TwoFactorInput) => mutation.mutate(values);
 
@@ -113,18 +121,7 @@ function UpdateStep({ onBack, onEnabled }: { onBack: () => void; onEnabled: (cod
         <DialogDescription>{t("twoFactor.update.description")}</DialogDescription>
       </DialogHeader>
       <Field label={t("twoFactor.update.code")} error={message(form.formState.errors.code?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="123456"
-            className="font-mono tracking-widest"
-            autoFocus
-          />
-        )}
+        {(control) => <OneTimeCodeInput kind="totp" {...control} {...form.register("code")} autoFocus />}
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onBack} disabled={mutation.isPending}>
@@ -202,6 +199,8 @@ export function TwoFactorSetupDialog({ trigger }: { trigger?: ReactNode }) {
             onBack={() => setStep("create")}
             onEnabled={(codes) => {
               setBackupCodes(codes);
+              // The codes must be read in full: no earlier error toast may stay on top of them.
+              toastStore.dismiss();
               setStep("duplicate");
               void refreshUser();
             }}
