@@ -131,6 +131,81 @@ describe("resume dialog", () => {
     expect(screen.queryByRole("button", { name: "Generate a random title" })).not.toBeInTheDocument();
   });
 
+  it("keeps a public resume's slug when it is renamed, so its shared link keeps working", async () => {
+    const shared = makeResume({
+      id: "r1",
+      title: "Developer CV",
+      slug: "developer-cv",
+      visibility: "public",
+    });
+    const fetch = mockFetch({
+      "PATCH /api/resume/r1": (init) => jsonResponse({ ...shared, ...bodyOf(init) }),
+    });
+    const onOpenChange = vi.fn();
+    renderWithApp(<ResumeDialog open onOpenChange={onOpenChange} mode="update" resume={shared} />);
+    const title = screen.getByRole("textbox", { name: "Title" });
+    const slug = screen.getByRole("textbox", { name: "Slug" });
+
+    await userEvent.clear(title);
+    await userEvent.type(title, "Senior Developer CV");
+    expect(slug).toHaveValue("developer-cv");
+    expect(screen.queryByText(/old link/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(bodyOf(fetch.mock.calls[0]?.[1])).toMatchObject({
+      title: "Senior Developer CV",
+      slug: "developer-cv",
+    });
+  });
+
+  it("warns in the dialog that the old link stops working when a public resume's slug is changed", async () => {
+    const shared = makeResume({
+      id: "r1",
+      title: "Developer CV",
+      slug: "developer-cv",
+      visibility: "public",
+    });
+    mockFetch({});
+    renderWithApp(<ResumeDialog open onOpenChange={() => {}} mode="update" resume={shared} />);
+    const slug = screen.getByRole("textbox", { name: "Slug" });
+
+    await userEvent.type(slug, "-2026");
+    expect(slug).toHaveAccessibleDescription(/old link \(…\/developer-cv\) stops working/);
+
+    await userEvent.clear(slug);
+    await userEvent.type(slug, "developer-cv");
+    expect(screen.queryByText(/old link/)).not.toBeInTheDocument();
+  });
+
+  it("still derives a private resume's slug from its new title", async () => {
+    mockFetch({});
+    renderWithApp(<ResumeDialog open onOpenChange={() => {}} mode="update" resume={resume} />);
+    const title = screen.getByRole("textbox", { name: "Title" });
+
+    await userEvent.clear(title);
+    await userEvent.type(title, "Data CV");
+    expect(screen.getByRole("textbox", { name: "Slug" })).toHaveValue("data-cv");
+    expect(screen.queryByText(/old link/)).not.toBeInTheDocument();
+  });
+
+  it("makes up a title for a sample resume when none was typed", async () => {
+    const fetch = mockFetch({
+      "POST /api/resume": (init) => jsonResponse(makeResume({ id: "s", ...bodyOf(init) }), 201),
+    });
+    const onOpenChange = vi.fn();
+    renderWithApp(<ResumeDialog open onOpenChange={onOpenChange} mode="create" />);
+
+    await userEvent.click(screen.getByRole("button", { name: "More ways to create" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Create sample resume" }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const body = bodyOf(fetch.mock.calls[0]?.[1]);
+    expect(body.title).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(body).toMatchObject({ slug: slugify(body.title), sample: true });
+    expect(screen.queryByText("Title is required")).not.toBeInTheDocument();
+  });
+
   it("does nothing on update without a resume id", async () => {
     const fetch = mockFetch({});
     const onOpenChange = vi.fn();

@@ -6,7 +6,7 @@ import {
   type Resume,
   slugify,
 } from "@vitae/schema";
-import { ChevronDown, Dices, LoaderCircle } from "lucide-react";
+import { ChevronDown, Dices, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { type UseFormSetError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -89,7 +89,14 @@ function ResumeForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const ids = { title: useId(), slug: useId(), slugHint: useId(), titleError: useId(), slugError: useId() };
+  const ids = {
+    title: useId(),
+    slug: useId(),
+    slugHint: useId(),
+    slugWarning: useId(),
+    titleError: useId(),
+    slugError: useId(),
+  };
   const create = useCreateResume();
   const update = useUpdateResume();
   const duplicate = useDuplicateResume();
@@ -100,15 +107,23 @@ function ResumeForm({
     handleSubmit,
     setValue,
     setError,
+    getValues,
+    watch,
     formState: { errors, isSubmitted },
   } = useForm<ResumeFormValues>({
     resolver: zodResolver(ResumeFormSchema),
     defaultValues: initialValues(mode, resume, (title) => t("resumes.dialog.copyTitle", { title })),
   });
 
+  // Spec §4 derives the slug from every title change. Not for a public resume being renamed: its slug is
+  // the address people were given, so it only changes when the user edits it (issue 10 #14).
+  const keepsLink = mode === "update" && resume?.visibility === "public";
+  const slug = watch("slug");
+  const breaksLink = keepsLink && slug !== resume?.slug;
+
   const setTitle = (title: string) => {
     setValue("title", title, { shouldValidate: isSubmitted, shouldDirty: true });
-    setValue("slug", slugify(title), { shouldValidate: isSubmitted, shouldDirty: true });
+    if (!keepsLink) setValue("slug", slugify(title), { shouldValidate: isSubmitted, shouldDirty: true });
   };
 
   const submit = async (values: ResumeFormValues, { sample = false } = {}) => {
@@ -141,8 +156,10 @@ function ResumeForm({
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={errors.title ? ids.titleError : undefined}
             {...register("title", {
-              onChange: (event: { target: HTMLInputElement }) =>
-                setValue("slug", slugify(event.target.value), { shouldValidate: isSubmitted }),
+              onChange: (event: { target: HTMLInputElement }) => {
+                if (!keepsLink)
+                  setValue("slug", slugify(event.target.value), { shouldValidate: isSubmitted });
+              },
             })}
           />
           {canRandomise && (
@@ -171,7 +188,13 @@ function ResumeForm({
           autoComplete="off"
           spellCheck={false}
           aria-invalid={errors.slug ? true : undefined}
-          aria-describedby={errors.slug ? `${ids.slugError} ${ids.slugHint}` : ids.slugHint}
+          aria-describedby={[
+            errors.slug ? ids.slugError : null,
+            breaksLink ? ids.slugWarning : null,
+            ids.slugHint,
+          ]
+            .filter(Boolean)
+            .join(" ")}
           {...register("slug")}
         />
         {errors.slug?.message && (
@@ -179,8 +202,21 @@ function ResumeForm({
             {errors.slug.message}
           </p>
         )}
+        {breaksLink && (
+          <p
+            id={ids.slugWarning}
+            role="status"
+            className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-2 text-sm text-foreground"
+          >
+            <TriangleAlert
+              className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400"
+              aria-hidden
+            />
+            {t("resumes.dialog.fields.slugChangeWarning", { slug: resume?.slug ?? "" })}
+          </p>
+        )}
         <p id={ids.slugHint} className="text-xs text-muted-foreground">
-          {t("resumes.dialog.fields.slugHint")}
+          {t(keepsLink ? "resumes.dialog.fields.slugHintPublic" : "resumes.dialog.fields.slugHint")}
         </p>
       </div>
 
@@ -212,7 +248,11 @@ function ResumeForm({
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 <DropdownMenuItem
-                  onSelect={() => void handleSubmit((values) => submit(values, { sample: true }))()}
+                  onSelect={() => {
+                    // The sample brings its own content; only a name is missing, so one is made up.
+                    if (!getValues("title").trim()) setTitle(generateRandomTitle());
+                    void handleSubmit((values) => submit(values, { sample: true }))();
+                  }}
                 >
                   {t("resumes.dialog.create.sample")}
                 </DropdownMenuItem>
