@@ -3,11 +3,15 @@ import { Link } from "react-router";
 import { PagePlaceholder } from "../../components/page-placeholder";
 import { Button } from "../../components/ui/button";
 
-export function Component() {
+/** "Page not found" with a way home; `description` says more when the page knows what was missing. */
+export function NotFoundPage({ description }: { description?: string }) {
   const { t } = useTranslation();
   return (
-    <main className="flex min-h-dvh items-center">
-      <PagePlaceholder title={t("pages.notFound.title")} description={t("pages.notFound.description")}>
+    <main id="main-content" tabIndex={-1} className="flex min-h-dvh items-center outline-none">
+      <PagePlaceholder
+        title={t("pages.notFound.title")}
+        description={description ?? t("pages.notFound.description")}
+      >
         <div>
           <Button asChild variant="outline">
             <Link to="/">{t("pages.notFound.back")}</Link>
@@ -16,4 +20,8 @@ export function Component() {
       </PagePlaceholder>
     </main>
   );
+}
+
+export function Component() {
+  return <NotFoundPage />;
 }

@@ -17,7 +17,7 @@ const resume: Resume = {
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-02T00:00:00.000Z",
 };
-const name = sampleResumeData.basics.name;
+const { name, headline } = sampleResumeData.basics;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,16 +25,28 @@ afterEach(() => {
 });
 
 describe("the public resume page", () => {
-  it("sends the visitor home when the resume is private or unknown", async () => {
+  it("shows the not-found page, with a link home, at a private or unknown resume's address", async () => {
     const fetch = mockFetch({
       "GET /api/resume/public/ada/secret": () => errorResponse(404, "ResumeNotFound"),
-      "GET /api/user/me": () => errorResponse(401, "Unauthorized"),
     });
     const { router } = renderApp("/ada/secret");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Vitae" })).toBeInTheDocument();
-    expect(locationOf(router)).toBe("/");
-    expect(requestLog(fetch)).toContain("GET /api/resume/public/ada/secret");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByText(/no public resume at this address/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    expect(locationOf(router)).toBe("/ada/secret");
+    expect(requestLog(fetch)).toEqual(["GET /api/resume/public/ada/secret"]);
+  });
+
+  it("shows the error page, not 'not found', when the server cannot answer", async () => {
+    mockFetch({
+      "GET /api/resume/public/ada/cv": () => errorResponse(500, "InternalServerError"),
+    });
+    const { router } = renderApp("/ada/cv");
+
+    expect(await screen.findByRole("button", { name: "Reload" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Page not found" })).not.toBeInTheDocument();
+    expect(locationOf(router)).toBe("/ada/cv");
   });
 
   it("shows the resume framed, a download button and a link home, without asking who the visitor is", async () => {
@@ -43,13 +55,30 @@ describe("the public resume page", () => {
     });
     renderApp("/ada/software-engineer");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Software Engineer" })).toBeInTheDocument();
+    // The person, not the owner's internal title for the resume.
+    expect(await screen.findByRole("heading", { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByText(headline)).toBeVisible();
+    expect(screen.queryByText("Software Engineer")).not.toBeInTheDocument();
     expect(screen.getByTitle(`Resume of ${name}`)).toHaveAttribute("src", "/artboard/preview");
     expect(screen.getByRole("button", { name: "Download PDF" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "Made with Vitae" })).toHaveAttribute("href", "/");
-    await waitFor(() => expect(document.title).toBe(`${name} — Software Engineer`));
+    await waitFor(() => expect(document.title).toBe(`${name} — ${headline}`));
     expect(requestLog(fetch)).toContain("GET /api/resume/public/ada/software-engineer");
     expect(requestLog(fetch)).not.toContain("GET /api/user/me");
+  });
+
+  it("goes by the name alone when the resume has no headline, and keeps the resume readable on a phone", async () => {
+    const plain = { ...resume, data: { ...resume.data, basics: { ...resume.data.basics, headline: "" } } };
+    mockFetch({ "GET /api/resume/public/ada/software-engineer": () => jsonResponse(plain) });
+    renderApp("/ada/software-engineer");
+
+    expect(await screen.findByRole("heading", { level: 1, name })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(name));
+    // The frame never gets narrower than a readable width; its region scrolls sideways and takes keyboard focus.
+    const region = screen.getByRole("region", { name: `Resume of ${name}` });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(region).toHaveClass("overflow-x-auto");
+    expect(screen.getByTitle(`Resume of ${name}`).parentElement).toHaveClass("min-w-[36rem]");
   });
 
   it("shows the printer's message in an error toast when the PDF cannot be made", async () => {

@@ -1,15 +1,28 @@
 import { useTranslation } from "react-i18next";
-import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
 import { ArtboardFrame } from "../../../features/artboard/components/artboard-frame";
 import { getPublicResume } from "../../../features/public/api/get-public-resume";
 import { PublicResumeView, publicResumeName } from "../../../features/public/components/public-resume-view";
+import { ApiError } from "../../../lib/api-client";
+import { NotFoundPage } from "../not-found";
+import { RootErrorBoundary } from "../root-layout";
 
-/** Spec §8: a private, unknown or unreachable resume sends the visitor home. */
+/**
+ * A private or unknown resume is "not found" at the address the visitor opened (issue 10 #16: no silent trip
+ * home). Anything else (the server unreachable) is a real error, shown by the error page with a reload.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
     return await getPublicResume({ username: params.username ?? "", slug: params.slug ?? "" });
-  } catch {
-    throw redirect("/");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
   }
 }
 
@@ -30,4 +43,13 @@ export function Component() {
       }
     />
   );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage description={t("public.notFound")} />;
+  }
+  return <RootErrorBoundary />;
 }

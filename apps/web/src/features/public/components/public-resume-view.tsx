@@ -7,19 +7,22 @@ import { SiteHeader } from "../../../components/site-header";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DownloadPdfButton } from "./download-pdf-button";
+import { ReadableWidth } from "./readable-width";
 
 /** The name a public resume goes by: the one on the resume, else its owner's. */
 export const publicResumeName = (resume: Resume): string =>
   resume.data.basics.name.trim() || resume.user?.name || resume.title;
 
 /**
- * A public resume: its title and owner, a Download PDF button, the rendered resume (`preview`, framed by the
- * caller) and a link home. When printed by the browser, only the resume remains.
+ * A public resume: the person's name and headline (the resume's own title is the owner's label for it, not
+ * something to show visitors), a Download PDF button, the rendered resume (`preview`, framed by the caller)
+ * and a link home. When printed by the browser, only the resume remains.
  */
 export function PublicResumeView({ resume, preview }: { resume: Resume; preview: ReactNode }) {
   const { t } = useTranslation();
   const name = publicResumeName(resume);
-  useDocumentTitle(t("public.documentTitle", { name, title: resume.title }));
+  const headline = resume.data.basics.headline.trim();
+  useDocumentTitle(headline ? t("public.documentTitle", { name, title: headline }) : name);
 
   return (
     <div className="flex min-h-dvh flex-col print:block print:min-h-0">
@@ -31,12 +34,12 @@ export function PublicResumeView({ resume, preview }: { resume: Resume; preview:
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-10 print:m-0 print:max-w-none print:p-0">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4 print:hidden">
           <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight text-balance break-words">{resume.title}</h1>
-            <p className="mt-1 text-muted-foreground">{name}</p>
+            <h1 className="text-2xl font-semibold tracking-tight text-balance break-words">{name}</h1>
+            {headline && <p className="mt-1 text-muted-foreground text-balance break-words">{headline}</p>}
           </div>
           <DownloadPdfButton id={resume.id} filename={`${resume.slug}.pdf`} />
         </div>
-        {preview}
+        <ReadableWidth label={t("public.resumeRegion", { name })}>{preview}</ReadableWidth>
       </main>
       <footer className="border-t print:hidden">
         <div className="mx-auto flex max-w-4xl justify-center px-4 py-6 sm:px-6">
