@@ -7,9 +7,9 @@ import type { ReactNode } from "react";
  */
 export function ReadableWidth({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
     <section
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       data-readable-width=""
       className="-mx-4 overflow-x-auto overscroll-x-contain rounded-none outline-none focus-visible:ring-2 focus-visible:ring-ring sm:mx-0 sm:rounded-md print:m-0 print:overflow-visible"
