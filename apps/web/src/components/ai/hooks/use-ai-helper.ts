@@ -65,6 +65,15 @@ export function useAiHelper(readTarget: () => AiTarget | null): AiHelper {
       try {
         const revised = await requestPrompt({ ...request, text: target.text }, controller.signal);
         if (controller.signal.aborted) return;
+        // An unchanged answer would otherwise look like nothing happened (issue 10 #23).
+        if (revised.trim() === target.text.trim()) {
+          toast({
+            variant: "info",
+            title: t("ai.unchanged.title"),
+            description: t(request.action === "fix" ? "ai.unchanged.fix" : "ai.unchanged.other"),
+          });
+          return;
+        }
         if (!target.apply(revised)) {
           toast({ variant: "info", title: t("ai.stale.title"), description: t("ai.stale.description") });
         }
