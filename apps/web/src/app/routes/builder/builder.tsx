@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import type { Resume, User } from "@vitae/schema";
+import type { Resume, ResumeData, User } from "@vitae/schema";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
@@ -15,7 +15,12 @@ import { toast } from "../../../lib/toast";
 import { BuilderPreview } from "./builder-preview";
 import { useLockSync } from "./use-lock-sync";
 
-export type BuilderLoaderData = { id: string; restored: boolean };
+export type BuilderLoaderData = {
+  id: string;
+  restored: boolean;
+  /** The data as the server holds it: what autosave sends in place of a field the server would refuse. */
+  stored: ResumeData;
+};
 
 /**
  * Spec §2: the resume fresh from the server, into the builder with an empty undo history; on failure the
@@ -39,7 +44,7 @@ export async function loadBuilder({
   } catch {
     throw redirect("/dashboard");
   }
-  return { id, restored: openResume({ ...resume, user }) };
+  return { id, restored: openResume({ ...resume, user }), stored: resume.data };
 }
 
 /** Reloading the resume would throw away the history and any waiting edit: only another resume loads. */
@@ -48,13 +53,13 @@ export const shouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidate
 
 export function Component() {
   const { t } = useTranslation();
-  const { id, restored } = useLoaderData<BuilderLoaderData>();
+  const { id, restored, stored } = useLoaderData<BuilderLoaderData>();
   const queryClient = useQueryClient();
   const [unlocking, setUnlocking] = useState(false);
   const resume = useBuilderStore((state) => state.resume);
   const data = useBuilderStore((state) => state.data);
 
-  useAutosave({ id, restored, onSaved: (saved) => putResume(queryClient, saved) });
+  useAutosave({ id, restored, stored, onSaved: (saved) => putResume(queryClient, saved) });
   useHistoryHotkeys();
   useLockSync(id);
 

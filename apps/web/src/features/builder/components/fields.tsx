@@ -1,9 +1,11 @@
-import { type ComponentProps, type ReactNode, useEffect, useId, useState } from "react";
+import { emptyOrUrlSchema } from "@vitae/schema";
+import { type ComponentProps, type FocusEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
+import { normalizeUrl } from "../../../lib/normalize-url";
 import { cn } from "../../../lib/utils";
 import { type PathOf, useResumeField } from "../hooks/use-resume-field";
 
@@ -30,6 +32,58 @@ export function TextField({
         <Input {...control} {...props} value={value} onChange={(e) => setValue(e.target.value)} />
       )}
     </Field>
+  );
+}
+
+/** The message for a link that is neither empty nor a web address (spec §5); undefined when it is fine. */
+export function useUrlCheck(): (value: string) => string | undefined {
+  const { t } = useTranslation();
+  return (value) => (emptyOrUrlSchema.safeParse(value).success ? undefined : t("builder.validation.url"));
+}
+
+/**
+ * What a link input does on blur: a bare domain ("quinn.dev") becomes `https://quinn.dev`. For link inputs
+ * that are not bound to a resume path (item dialogs with their own form state): spread it on the input.
+ */
+export function urlInputProps(value: string, setValue: (next: string) => void) {
+  return {
+    type: "url",
+    inputMode: "url",
+    placeholder: "https://",
+    spellCheck: false,
+    onBlur: (_event: FocusEvent<HTMLInputElement>) => {
+      const normalized = normalizeUrl(value);
+      if (normalized !== value) setValue(normalized);
+    },
+  } as const;
+}
+
+/**
+ * A link bound to a field of the resume: `https://` added to a bare domain when the user leaves it, and the
+ * format message while it is not a web address (autosave keeps the stored link meanwhile and saves the rest).
+ */
+export function UrlField({
+  path,
+  label,
+  hint,
+  className,
+}: {
+  path: PathOf<string>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  const [value, setValue] = useResumeField(path);
+  const check = useUrlCheck();
+  return (
+    <TextField
+      path={path}
+      label={label}
+      hint={hint}
+      className={className}
+      validate={check}
+      {...urlInputProps(value, setValue)}
+    />
   );
 }
 

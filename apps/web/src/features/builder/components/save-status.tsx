@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/utils";
-import { retrySave } from "../hooks/use-autosave";
+import { retrySave, useHeldBackFields } from "../hooks/use-autosave";
 import { type SaveStatus as Status, useBuilderStore } from "../store/builder-store";
 
 const tone: Record<Status, "quiet" | "busy" | "error"> = {
@@ -18,14 +18,18 @@ const tone: Record<Status, "quiet" | "busy" | "error"> = {
 };
 
 /**
- * Where the user's edits are (ARCHITECTURE § Resumes: saved / saving / offline), read out when it changes.
+ * Where the user's edits are (ARCHITECTURE § Resumes: saved / saving / offline, or saved except the fields
+ * that need fixing), read out when it changes.
  * Small screens show the icon only; the words stay for screen readers and as the tooltip.
  */
 export function SaveStatus({ className }: { className?: string }) {
   const { t } = useTranslation();
   const status = useBuilderStore((state) => state.status);
-  const kind = tone[status];
-  const text = t(`builder.status.${status}`);
+  const heldBack = useHeldBackFields((state) => state.paths.length);
+  // Saved with a field held back (its typed value would be refused): the rest is safe, that field is not.
+  const partly = status === "saved" && heldBack > 0;
+  const kind = partly ? "error" : tone[status];
+  const text = partly ? t("builder.status.savedExcept", { count: heldBack }) : t(`builder.status.${status}`);
   const Icon =
     status === "locked"
       ? Lock

@@ -1,11 +1,25 @@
-import { type Resume, ResumeDataSchema } from "@vitae/schema";
-import { useEffect, useEffectEvent } from "react";
+import { type Resume, type ResumeData, ResumeDataSchema } from "@vitae/schema";
+import { useEffect, useEffectEvent, useRef } from "react";
+import { create } from "zustand";
 import { i18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { type SaveResumeRequest, saveResume } from "../api/save-resume";
 import { type Autosave, createAutosave } from "../store/autosave";
 import { useBuilderStore } from "../store/builder-store";
 import { clearDraft, writeDraft } from "../store/draft-storage";
+import { savableData } from "../store/savable-data";
+
+/**
+ * The fields of the resume being edited whose typed value the server would refuse: the last save sent the
+ * stored value in their place, so they stay only here (and in the draft) until they are fixed.
+ */
+export const useHeldBackFields = create<{ paths: readonly string[] }>(() => ({ paths: [] }));
+
+const setHeldBack = (paths: readonly string[]) => {
+  const current = useHeldBackFields.getState().paths;
+  if (current.length === paths.length && current.every((path, index) => path === paths[index])) return;
+  useHeldBackFields.setState({ paths });
+};
 
 /**
  * The save session of each resume, kept after the builder is left until its last save is through, so
@@ -40,6 +54,23 @@ function readRequest(id: string): SaveResumeRequest | null {
 }
 
 /**
+ * What goes to the server: the resume as edited, except that a value the server would refuse is replaced by
+ * the one it holds (`stored`), so the other edits are saved (issue 10 #12). The typed value stays in the
+ * store and its field keeps showing its message.
+ */
+function savableRequest(
+  id: string,
+  stored: ResumeData,
+): { request: SaveResumeRequest; heldBack: readonly string[] } | null {
+  const request = readRequest(id);
+  if (!request) return null;
+  const savable = savableData(request.data, stored);
+  // Nothing savable could be made: the whole request goes to the validity check, which waits for a fix.
+  if (!savable) return { request, heldBack: [] };
+  return { request: { ...request, data: savable.data }, heldBack: savable.heldBack };
+}
+
+/**
  * Saves the resume in the builder store as it is edited (spec §4): 500 ms after the last edit, one request
  * at a time, retried while offline, flushed when the builder is left or the tab is hidden or closed
  * (fetch keepalive). Until the server has an edit, a draft of it stays on this device.
@@ -47,26 +78,44 @@ function readRequest(id: string): SaveResumeRequest | null {
 export function useAutosave({
   id,
   restored,
+  stored,
   onSaved,
 }: {
   id: string;
   /** The store holds a draft restored from this device: save it without waiting for an edit. */
   restored: boolean;
+  /** The resume's data as the server holds it (as loaded): what a refused field falls back to. */
+  stored: ResumeData;
   onSaved: (resume: Resume) => void;
 }): void {
   const saved = useEffectEvent(onSaved);
+  const initiallyStored = useRef(stored);
+  initiallyStored.current = stored;
 
   useEffect(() => {
     const store = useBuilderStore;
+    /** The data the server holds now, as far as this session knows. */
+    let lastStored = initiallyStored.current;
+    /** The fields the last request read held back. */
+    let heldBack: readonly string[] = [];
+    setHeldBack([]);
     const autosave = createAutosave({
-      read: () => readRequest(id),
+      read: () => {
+        const read = savableRequest(id, lastStored);
+        if (!read) return null;
+        heldBack = read.heldBack;
+        if (editing(id)) setHeldBack(heldBack);
+        return read.request;
+      },
       save: saveResume,
       isValid: (request) => ResumeDataSchema.safeParse(request.data).success,
       onSaved: (resume) => {
+        lastStored = resume.data;
         if (editing(id)) store.getState().patchResume({ updatedAt: resume.updatedAt, locked: resume.locked });
         saved(resume);
       },
       onConflict: (current) => {
+        if (current) lastStored = current.data;
         if (!editing(id)) return;
         store.getState().setConflict(current);
         toast({
@@ -86,7 +135,8 @@ export function useAutosave({
       },
       onStatus: (status) => {
         if (editing(id)) store.getState().setStatus(status);
-        if (status === "saved") clearDraft(id);
+        // A held-back field exists only on this device: its draft stays until the field is fixed.
+        if (status === "saved" && heldBack.length === 0) clearDraft(id);
       },
     });
     sessions.set(id, autosave);

@@ -1,10 +1,19 @@
-import { emptyResumeData, type Resume } from "@vitae/schema";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { emptyResumeData, type Resume, type ResumeData, sampleResumeData } from "@vitae/schema";
+import { createElement, Fragment } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
+import { jsonResponse, mockFetch } from "../../../test/fetch-mock";
 import { makeResume } from "../../resumes/testing";
 import type { SaveResumeRequest } from "../api/save-resume";
+import { BasicsSection } from "../components/left/basics-section";
+import { SaveStatus as SaveStatusView } from "../components/save-status";
+import { useAutosave, useHeldBackFields } from "../hooks/use-autosave";
+import { editedData, makeBuilderResume, renderWithResume, testResumeId } from "../testing";
 import { AUTOSAVE_DELAY_MS, type AutosaveOptions, createAutosave, retryDelay } from "./autosave";
-import type { SaveStatus } from "./builder-store";
+import { type SaveStatus, useBuilderStore } from "./builder-store";
+import { readDraft } from "./draft-storage";
 
 /** A save the test answers when it wants. */
 type PendingSave = {
@@ -229,5 +238,148 @@ describe("autosave", () => {
     expect(saves[1]?.request.data.basics.name).toBe("Left behind");
     saves[1]?.resolve(stored("2025-01-01T00:00:09.000Z", "Left behind"));
     await expect(autosave.settled()).resolves.toBeUndefined();
+  });
+});
+
+/** A fake server for PATCH /api/resume/:id that stores what it is sent, with a new version each time. */
+function fakeServer() {
+  const bodies: { data: ResumeData; updatedAt: string }[] = [];
+  const fetch = mockFetch({
+    [`PATCH /api/resume/${testResumeId}`]: (init) => {
+      const body = JSON.parse(String(init?.body)) as { data: ResumeData; updatedAt: string };
+      bodies.push(body);
+      const updatedAt = new Date(Date.UTC(2025, 1, 1, 0, 0, bodies.length)).toISOString();
+      return jsonResponse(makeBuilderResume({ data: body.data, updatedAt }));
+    },
+  });
+  return { fetch, bodies, last: () => bodies.at(-1)?.data };
+}
+
+const storedResume = makeBuilderResume();
+const storedUrl = storedResume.data.basics.url.href;
+const storedItemUrl = storedResume.data.sections.experience.items[0]?.url.href;
+
+/** The builder's save session on the real store, as the builder route runs it. */
+function startAutosave() {
+  return renderHook(() =>
+    useAutosave({ id: testResumeId, restored: false, stored: storedResume.data, onSaved: () => {} }),
+  );
+}
+
+describe("autosave with a field the server would refuse (issue 10 #12)", () => {
+  beforeEach(() => {
+    // The save session below runs on real timers against a fake fetch.
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("saves every other edit and sends the stored value for the refused one, which stays in the store", async () => {
+    const server = fakeServer();
+    renderWithResume(createElement(Fragment), storedResume);
+    startAutosave();
+    const { setValue } = useBuilderStore.getState();
+
+    act(() => {
+      setValue("basics.url.href", "quinn dot dev");
+      setValue("basics.headline", "Staff engineer");
+      setValue("sections.experience.items.0.url.href", "not a link");
+      setValue("sections.experience.items.0.company", "Quillpay Ltd");
+    });
+
+    await waitFor(() => expect(useBuilderStore.getState().status).toBe("saved"));
+    expect(server.bodies).toHaveLength(1);
+    const sent = server.last();
+    expect(sent?.basics.headline).toBe("Staff engineer");
+    expect(sent?.basics.url.href).toBe(storedUrl);
+    // Inside a list only the item's field goes back, not the item or the section.
+    expect(sent?.sections.experience.items[0]?.company).toBe("Quillpay Ltd");
+    expect(sent?.sections.experience.items[0]?.url.href).toBe(storedItemUrl);
+    expect(sent?.sections.experience.items).toHaveLength(storedResume.data.sections.experience.items.length);
+
+    // The typed values stay here, and on this device in case the tab closes.
+    expect(editedData().basics.url.href).toBe("quinn dot dev");
+    expect(editedData().sections.experience.items[0]?.url.href).toBe("not a link");
+    expect(useHeldBackFields.getState().paths).toEqual([
+      "basics.url.href",
+      "sections.experience.items.0.url.href",
+    ]);
+    expect(readDraft(testResumeId)?.data.basics.url.href).toBe("quinn dot dev");
+
+    // Fixing them saves them, and the draft is no longer needed.
+    act(() => {
+      setValue("basics.url.href", "https://quinn.dev");
+      setValue("sections.experience.items.0.url.href", "");
+    });
+    await waitFor(() => expect(server.bodies).toHaveLength(2));
+    await waitFor(() => expect(useBuilderStore.getState().status).toBe("saved"));
+    expect(server.last()?.basics.url.href).toBe("https://quinn.dev");
+    expect(server.last()?.sections.experience.items[0]?.url.href).toBe("");
+    expect(useHeldBackFields.getState().paths).toEqual([]);
+    expect(readDraft(testResumeId)).toBeNull();
+  });
+
+  it("leaves out a new item the server has never seen until it is valid, saving the rest", async () => {
+    const server = fakeServer();
+    renderWithResume(createElement(Fragment), storedResume);
+    startAutosave();
+    const [first] = sampleResumeData.sections.experience.items;
+    if (!first) throw new Error("the sample has experience");
+
+    act(() => {
+      useBuilderStore.getState().update((data) => ({
+        ...data,
+        basics: { ...data.basics, name: "Quinn" },
+        sections: {
+          ...data.sections,
+          experience: {
+            ...data.sections.experience,
+            items: [
+              ...data.sections.experience.items,
+              { ...first, id: "new-item", url: { label: "", href: "x" } },
+            ],
+          },
+        },
+      }));
+    });
+
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
+    expect(server.last()?.basics.name).toBe("Quinn");
+    expect(server.last()?.sections.experience.items.map((item) => item.id)).toEqual(
+      storedResume.data.sections.experience.items.map((item) => item.id),
+    );
+    expect(editedData().sections.experience.items.at(-1)?.id).toBe("new-item");
+    expect(useHeldBackFields.getState().paths).toEqual(["sections.experience.items.2.url.href"]);
+  });
+
+  it("shows the field's message and says what was saved; leaving the field adds https:// and saves it", async () => {
+    const server = fakeServer();
+    renderWithResume(
+      createElement(Fragment, null, createElement(SaveStatusView), createElement(BasicsSection)),
+      storedResume,
+    );
+    startAutosave();
+
+    const website = screen.getByRole("textbox", { name: "Website URL" });
+    await userEvent.clear(website);
+    await userEvent.type(website, "quinn.dev");
+    const headline = screen.getByRole("textbox", { name: "Headline" });
+
+    expect(website).toHaveAccessibleDescription(/Enter a valid URL starting with https:\/\//);
+    expect(website).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() =>
+      expect(screen.getByText("Saved, except 1 field that needs fixing")).toBeInTheDocument(),
+    );
+    expect(server.last()?.basics.url.href).toBe(storedUrl);
+    expect(website).toHaveValue("quinn.dev");
+
+    await userEvent.click(headline);
+    expect(website).toHaveValue("https://quinn.dev");
+    expect(website).toHaveAttribute("aria-invalid", "false");
+    await waitFor(() => expect(server.last()?.basics.url.href).toBe("https://quinn.dev"));
+    expect(await screen.findByText("All changes saved")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { emptyOrEmailSchema, emptyOrUrlSchema } from "@vitae/schema";
+import { emptyOrEmailSchema } from "@vitae/schema";
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../fields";
+import { TextField, UrlField, useUrlCheck } from "../fields";
 import { PanelSection } from "../panel-section";
 import { CustomFields } from "./custom-fields";
 import { PictureFields } from "./picture-fields";
@@ -12,8 +12,7 @@ export function useFormatChecks() {
   return {
     email: (value: string) =>
       emptyOrEmailSchema.safeParse(value).success ? undefined : t("builder.validation.email"),
-    url: (value: string) =>
-      emptyOrUrlSchema.safeParse(value).success ? undefined : t("builder.validation.url"),
+    url: useUrlCheck(),
   };
 }
 
@@ -40,13 +39,10 @@ export function BasicsSection() {
       <TextField path="basics.location" label={t("builder.basics.location")} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField path="basics.url.label" label={t("builder.basics.urlLabel")} />
-        <TextField
+        <UrlField
           path="basics.url.href"
           label={t("builder.basics.urlHref")}
-          type="url"
-          placeholder="https://"
           hint={t("builder.basics.urlHint")}
-          validate={check.url}
         />
       </div>
       <CustomFields />

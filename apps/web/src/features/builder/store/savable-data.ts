@@ -1,0 +1,116 @@
+import { type ResumeData, ResumeDataSchema } from "@vitae/schema";
+
+/** The resume as it can be saved now, and the fields whose typed value stays on this device. */
+export type SavableData = {
+  data: ResumeData;
+  /** Dotted paths of the edited data whose value the server would refuse ("basics.url.href"). */
+  heldBack: string[];
+};
+
+type Segment = PropertyKey;
+type Node = unknown;
+
+const isRecord = (value: Node): value is Record<PropertyKey, unknown> =>
+  typeof value === "object" && value !== null;
+
+const idOf = (value: Node): string | undefined =>
+  isRecord(value) && typeof value.id === "string" ? value.id : undefined;
+
+/**
+ * Where an edited path is in the stored data: array elements are matched by `id` (items move and new ones
+ * are added), not by position. `missing` is the edited array element the stored data does not have.
+ */
+function storedAt(
+  edited: Node,
+  stored: Node,
+  path: readonly Segment[],
+): { found: true; value: Node } | { found: false; newElement?: { array: unknown[]; element: Node } } {
+  let mine = edited;
+  let theirs = stored;
+  for (const segment of path) {
+    if (Array.isArray(mine) && typeof segment === "number") {
+      const element = mine[segment];
+      const id = idOf(element);
+      const match = Array.isArray(theirs)
+        ? id === undefined
+          ? theirs[segment]
+          : theirs.find((candidate) => idOf(candidate) === id)
+        : undefined;
+      if (match === undefined) return { found: false, newElement: { array: mine, element } };
+      mine = element;
+      theirs = match;
+      continue;
+    }
+    if (!isRecord(mine) || !isRecord(theirs) || !(segment in theirs)) return { found: false };
+    mine = mine[segment];
+    theirs = theirs[segment];
+  }
+  return { found: true, value: theirs };
+}
+
+/** A copy of `root` with `value` at `path`, copying only the objects and arrays on the way. */
+function withValueAt(root: Node, path: readonly Segment[], value: Node): Node {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [Segment, ...Segment[]];
+  if (Array.isArray(root)) {
+    const copy = [...root];
+    copy[head as number] = withValueAt(root[head as number], rest, value);
+    return copy;
+  }
+  const record = root as Record<PropertyKey, unknown>;
+  return { ...record, [head]: withValueAt(record[head], rest, value) };
+}
+
+/** A copy of `root` without the given array elements (by identity), wherever they are. */
+function withoutElements(root: Node, drop: ReadonlySet<Node>): Node {
+  if (drop.size === 0) return root;
+  if (Array.isArray(root)) {
+    return root.filter((element) => !drop.has(element)).map((element) => withoutElements(element, drop));
+  }
+  if (!isRecord(root)) return root;
+  return Object.fromEntries(Object.entries(root).map(([key, value]) => [key, withoutElements(value, drop)]));
+}
+
+const MAX_ROUNDS = 4;
+
+/**
+ * The edited resume with every value the server would refuse put back to what the server holds (`stored`),
+ * so one bad field never blocks saving the rest (issue 10 #12). Only the failing field goes back: an
+ * invalid URL inside an experience item takes that item's stored URL, matched by the item's id; an item the
+ * server has never seen is left out until it is valid. When the stored data has nothing at that path, the
+ * nearest enclosing value that it has goes back instead. Null when nothing savable can be made.
+ */
+export function savableData(edited: ResumeData, stored: ResumeData): SavableData | null {
+  const first = ResumeDataSchema.safeParse(edited);
+  if (first.success) return { data: edited, heldBack: [] };
+
+  const heldBack = [...new Set(first.error.issues.map((issue) => issue.path.join(".")))];
+  let candidate: Node = edited;
+  let issues = first.error.issues;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const drop = new Set<Node>();
+    for (const issue of issues) {
+      // The stored value at the failing path, or at the nearest level above it that the server has.
+      let path = issue.path;
+      let replaced = false;
+      while (path.length > 0 && !replaced) {
+        const found = storedAt(candidate, stored, path);
+        if (found.found) {
+          candidate = withValueAt(candidate, path, structuredClone(found.value));
+          replaced = true;
+        } else if (found.newElement) {
+          drop.add(found.newElement.element);
+          replaced = true;
+        } else {
+          path = path.slice(0, -1);
+        }
+      }
+      if (!replaced) return null;
+    }
+    candidate = withoutElements(candidate, drop);
+    const next = ResumeDataSchema.safeParse(candidate);
+    if (next.success) return { data: candidate as ResumeData, heldBack };
+    issues = next.error.issues;
+  }
+  return null;
+}
