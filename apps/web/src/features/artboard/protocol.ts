@@ -20,6 +20,41 @@ export type ArtboardEvent = { type: "vitae:ready" } | { type: "vitae:height"; he
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
+const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((node, key) => (isRecord(node) ? node[key as string] : undefined), root);
+
+/** Kinds of refusal that say a text's content is off (a URL without https://), not the resume's shape. */
+const contentIssueCodes = new Set([
+  "invalid_format",
+  "invalid_union",
+  "invalid_value",
+  "too_big",
+  "too_small",
+]);
+
+type Issue = { code: string; errors?: readonly (readonly Issue[])[] };
+
+/** A content refusal; a union (empty or a URL) counts when one of its branches refused only the content. */
+const isContentIssue = (issue: Issue): boolean =>
+  contentIssueCodes.has(issue.code) &&
+  (issue.code !== "invalid_union" || (issue.errors ?? []).some((branch) => branch.every(isContentIssue)));
+
+/**
+ * The resume to draw, or null. The builder sends what is being typed, and a field may hold what the
+ * server would refuse (an address without https://, a half-typed e-mail): the preview still draws it,
+ * because the templates only need the shape (sanitising every link themselves). Only a resume whose shape
+ * is wrong — a missing part, a number where text goes — is refused.
+ */
+function parseResumeToDraw(value: unknown): ResumeData | null {
+  const parsed = ResumeDataSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const onlyContent = parsed.error.issues.every(
+    (issue) =>
+      issue.path.length > 0 && isContentIssue(issue) && typeof valueAt(value, issue.path) === "string",
+  );
+  return onlyContent ? (value as ResumeData) : null;
+}
+
 /** Validates what a parent sent; null for anything that is not a well-formed message (ignore it). */
 export function parseArtboardMessage(value: unknown): ArtboardMessage | null {
   if (!isRecord(value)) return null;
@@ -28,8 +63,8 @@ export function parseArtboardMessage(value: unknown): ArtboardMessage | null {
     return action ? { type: "vitae:zoom", action } : null;
   }
   if (value.type === "vitae:resume") {
-    const parsed = ResumeDataSchema.safeParse(value.data);
-    return parsed.success ? { type: "vitae:resume", data: parsed.data } : null;
+    const data = parseResumeToDraw(value.data);
+    return data ? { type: "vitae:resume", data } : null;
   }
   return null;
 }

@@ -84,6 +84,21 @@ describe("the builder artboard", () => {
     expect(screen.queryByRole("heading", { level: 1, name })).not.toBeInTheDocument();
   });
 
+  it("draws a resume holding a field the server would refuse, as a restored draft can (issue 10 #13)", async () => {
+    render(<BuilderArtboard />);
+    const basics = {
+      ...sampleResumeData.basics,
+      email: "ada@",
+      url: { label: "quinn.dev", href: "quinn.dev" },
+    };
+
+    send(resume({ ...sampleResumeData, basics }));
+
+    expect(await screen.findByRole("heading", { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByText("ada@")).toBeInTheDocument();
+    expect(screen.queryByText("Waiting for the resume…")).not.toBeInTheDocument();
+  });
+
   it("ignores messages from another origin or another window", () => {
     render(<BuilderArtboard />);
 
