@@ -52,6 +52,8 @@ export function usePanZoom({
   content: RefObject<HTMLElement | null>;
 }) {
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
+  /** The view is the fitted one (reset, not zoomed or panned since): a resized viewport fits again. */
+  const fitted = useRef(false);
   const pointers = useRef(new Map<number, Point>());
   const [dragging, setDragging] = useState(false);
 
@@ -94,16 +96,46 @@ export function usePanZoom({
     return { x: box.width / 2, y: box.height / 2 };
   }, [viewport]);
 
+  /** A view the user chose (zoom, pan): kept as it is when the viewport is resized. */
+  const setUserView = useCallback((update: (current: View) => View) => {
+    fitted.current = false;
+    setView(update);
+  }, []);
+
   const zoomIn = useCallback(
-    () => setView((current) => zoomAround(current, ZOOM_STEP, viewportCentre())),
-    [viewportCentre],
+    () => setUserView((current) => zoomAround(current, ZOOM_STEP, viewportCentre())),
+    [viewportCentre, setUserView],
   );
   const zoomOut = useCallback(
-    () => setView((current) => zoomAround(current, 1 / ZOOM_STEP, viewportCentre())),
-    [viewportCentre],
+    () => setUserView((current) => zoomAround(current, 1 / ZOOM_STEP, viewportCentre())),
+    [viewportCentre, setUserView],
   );
-  const reset = useCallback(() => setView(centred(fitScale())), [centred, fitScale]);
+  const reset = useCallback(() => {
+    fitted.current = true;
+    setView(centred(fitScale()));
+  }, [centred, fitScale]);
   const center = useCallback(() => setView((current) => centred(current.scale)), [centred]);
+
+  // Panels resized, window resized, phone turned: the fitted view fits the new size (issue 10 #19); a view
+  // the user zoomed or panned keeps its scale and keeps what was in the middle in the middle.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    let last = sizeOf(element);
+    const observer = new ResizeObserver(() => {
+      const next = sizeOf(element);
+      if (next.width === last.width && next.height === last.height) return;
+      const shift = { x: (next.width - last.width) / 2, y: (next.height - last.height) / 2 };
+      last = next;
+      if (fitted.current) {
+        setView(centred(fitScale()));
+      } else {
+        setView((current) => ({ ...current, x: current.x + shift.x, y: current.y + shift.y }));
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [viewport, centred, fitScale]);
 
   // Wheel listeners must be non-passive to keep the browser from zooming or scrolling the page itself.
   useEffect(() => {
@@ -116,9 +148,9 @@ export function usePanZoom({
       if (event.ctrlKey || event.metaKey) {
         const factor = Math.exp(-event.deltaY * unit * WHEEL_ZOOM_SPEED);
         const at = { x: event.clientX - rect.left, y: event.clientY - rect.top };
-        setView((current) => zoomAround(current, factor, at));
+        setUserView((current) => zoomAround(current, factor, at));
       } else {
-        setView((current) => ({
+        setUserView((current) => ({
           ...current,
           x: current.x - event.deltaX * unit,
           y: current.y - event.deltaY * unit,
@@ -127,7 +159,7 @@ export function usePanZoom({
     };
     element.addEventListener("wheel", onWheel, { passive: false });
     return () => element.removeEventListener("wheel", onWheel);
-  }, [viewport]);
+  }, [viewport, setUserView]);
 
   const onPointerDown = useCallback((event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;
@@ -136,35 +168,38 @@ export function usePanZoom({
     setDragging(true);
   }, []);
 
-  const onPointerMove = useCallback((event: PointerEvent<HTMLElement>) => {
-    const previous = pointers.current.get(event.pointerId);
-    if (!previous) return;
-    const next = { x: event.clientX, y: event.clientY };
-    const others = [...pointers.current.entries()].filter(([id]) => id !== event.pointerId);
-    pointers.current.set(event.pointerId, next);
-    const other = others[0]?.[1];
-    if (other && others.length === 1) {
-      // Pinch: scale by the change in finger distance, around the midpoint, and follow the midpoint.
-      const before = Math.hypot(previous.x - other.x, previous.y - other.y);
-      const after = Math.hypot(next.x - other.x, next.y - other.y);
-      if (before === 0) return;
-      const rect = event.currentTarget.getBoundingClientRect();
-      const mid = { x: (next.x + other.x) / 2 - rect.left, y: (next.y + other.y) / 2 - rect.top };
-      const shift = { x: (next.x - previous.x) / 2, y: (next.y - previous.y) / 2 };
-      setView((current) => {
-        const zoomed = zoomAround(current, after / before, mid);
-        return { ...zoomed, x: zoomed.x + shift.x, y: zoomed.y + shift.y };
-      });
-      return;
-    }
-    if (others.length === 0) {
-      setView((current) => ({
-        ...current,
-        x: current.x + next.x - previous.x,
-        y: current.y + next.y - previous.y,
-      }));
-    }
-  }, []);
+  const onPointerMove = useCallback(
+    (event: PointerEvent<HTMLElement>) => {
+      const previous = pointers.current.get(event.pointerId);
+      if (!previous) return;
+      const next = { x: event.clientX, y: event.clientY };
+      const others = [...pointers.current.entries()].filter(([id]) => id !== event.pointerId);
+      pointers.current.set(event.pointerId, next);
+      const other = others[0]?.[1];
+      if (other && others.length === 1) {
+        // Pinch: scale by the change in finger distance, around the midpoint, and follow the midpoint.
+        const before = Math.hypot(previous.x - other.x, previous.y - other.y);
+        const after = Math.hypot(next.x - other.x, next.y - other.y);
+        if (before === 0) return;
+        const rect = event.currentTarget.getBoundingClientRect();
+        const mid = { x: (next.x + other.x) / 2 - rect.left, y: (next.y + other.y) / 2 - rect.top };
+        const shift = { x: (next.x - previous.x) / 2, y: (next.y - previous.y) / 2 };
+        setUserView((current) => {
+          const zoomed = zoomAround(current, after / before, mid);
+          return { ...zoomed, x: zoomed.x + shift.x, y: zoomed.y + shift.y };
+        });
+        return;
+      }
+      if (others.length === 0 && (next.x !== previous.x || next.y !== previous.y)) {
+        setUserView((current) => ({
+          ...current,
+          x: current.x + next.x - previous.x,
+          y: current.y + next.y - previous.y,
+        }));
+      }
+    },
+    [setUserView],
+  );
 
   const onPointerEnd = useCallback((event: PointerEvent<HTMLElement>) => {
     pointers.current.delete(event.pointerId);
