@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeAll } from "vitest";
+import { afterEach, beforeAll, beforeEach } from "vitest";
 import { initI18n, loadNamespace } from "../lib/i18n";
 
 // jsdom lacks these. Defined as properties (not stubbed globals) so vi.unstubAllGlobals() in a test keeps them;
@@ -43,6 +43,13 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   await initI18n("en-US");
   await loadNamespace("account");
+});
+
+// Tests answer GET /api/user/me themselves, so the browser looks signed in (the server's SignedIn hint); tests
+// of a guest's browser clear it.
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting its cookie.
+  document.cookie = "SignedIn=1; path=/";
 });
 
 afterEach(() => {

@@ -8,6 +8,12 @@ export const accessCookieName = "Authentication";
 export const refreshCookieName = "Refresh";
 /** The refresh token only travels to the routes that use it (refresh, logout). */
 export const refreshCookiePath = "/api/auth";
+/**
+ * Not a credential: "1" while the browser holds a refresh token, readable by the page (the session cookies are
+ * httpOnly). The web app skips `GET /api/user/me` without it, so a guest's pages make no request that can only
+ * answer 401. It lives and dies with the refresh cookie; forging it only costs the forger one 401.
+ */
+export const signedInHintCookieName = "SignedIn";
 
 const baseOptions = (config: Pick<Config, "publicUrl">): CookieSerializeOptions => ({
   httpOnly: true,
@@ -30,6 +36,12 @@ export const setSessionCookies = (
       path: refreshCookiePath,
       maxAge: tokenLifetimes.refresh,
     });
+    reply.setCookie(signedInHintCookieName, "1", {
+      ...baseOptions(config),
+      httpOnly: false,
+      path: "/",
+      maxAge: tokenLifetimes.refresh,
+    });
   }
   return reply;
 };
@@ -46,7 +58,9 @@ export const setAccessCookie = (
   });
 
 export const clearRefreshCookie = (reply: FastifyReply, config: Pick<Config, "publicUrl">): FastifyReply =>
-  reply.clearCookie(refreshCookieName, { ...baseOptions(config), path: refreshCookiePath });
+  reply
+    .clearCookie(refreshCookieName, { ...baseOptions(config), path: refreshCookiePath })
+    .clearCookie(signedInHintCookieName, { ...baseOptions(config), httpOnly: false, path: "/" });
 
 export const clearSessionCookies = (reply: FastifyReply, config: Pick<Config, "publicUrl">): FastifyReply =>
   clearRefreshCookie(reply.clearCookie(accessCookieName, { ...baseOptions(config), path: "/" }), config);

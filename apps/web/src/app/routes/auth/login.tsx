@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Separator } from "../../../components/ui/separator";
 import { Spinner } from "../../../components/ui/spinner";
 import { providersQuery } from "../../../features/auth/api/get-providers";
@@ -8,6 +9,10 @@ import { AuthPageHeader } from "../../../features/auth/components/auth-page-head
 import { CaptchaProvider } from "../../../features/auth/components/captcha";
 import { LoginForm } from "../../../features/auth/components/login-form";
 import { SocialButtons } from "../../../features/auth/components/social-buttons";
+import { useRedirectTarget } from "../../../features/auth/hooks/use-redirect-target";
+
+/** Verification links need a session; a guest who opened one is sent here and back after signing in. */
+const VERIFY_EMAIL_PATH = "/auth/verify-email";
 
 /** Spec §2: the e-mail form when the server offers it, social buttons below a divider for the others. */
 export function Component() {
@@ -15,6 +20,7 @@ export function Component() {
   const { data: providers } = useQuery(providersQuery);
   const hasEmail = providers?.includes("email") ?? false;
   const hasSocial = providers?.some((provider) => provider !== "email") ?? false;
+  const verifying = new URL(useRedirectTarget(), "http://same-site.invalid").pathname === VERIFY_EMAIL_PATH;
 
   return (
     <CaptchaProvider>
@@ -33,6 +39,12 @@ export function Component() {
             </>
           }
         />
+        {verifying && (
+          <Alert>
+            <AlertTitle>{t("login.verifyEmailTitle")}</AlertTitle>
+            <AlertDescription>{t("login.verifyEmailDescription")}</AlertDescription>
+          </Alert>
+        )}
         {providers ? (
           <>
             {hasEmail && <LoginForm />}

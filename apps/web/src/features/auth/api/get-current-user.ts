@@ -1,14 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { User } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
+import { hasSignedInHint } from "../signed-in-hint";
 
 export const currentUserQueryKey = ["user"] as const;
 
 /**
- * The signed-in user, or null for a guest. Cookies are httpOnly, so this call is the only way to tell;
- * a 401 or any other failure means "guest".
+ * The signed-in user, or null for a guest. Without the server's SignedIn hint there is no session to ask
+ * about, so nothing is asked (a guest's console stays free of 401s); otherwise a 401 or any other failure
+ * means "guest".
  */
 async function getCurrentUser(): Promise<User | null> {
+  if (!hasSignedInHint()) return null;
   try {
     return await api.get<User>("/user/me");
   } catch {

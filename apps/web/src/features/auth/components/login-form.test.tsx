@@ -130,6 +130,33 @@ describe("login form validation", () => {
   });
 });
 
+describe("a verification link opened signed out", () => {
+  it("explains why sign-in comes first, then goes on verifying", async () => {
+    const fetch = guestWith(["email"], {
+      "POST /api/auth/login": () => jsonResponse({ status: "authenticated", user: sampleUser }),
+      "POST /api/auth/verify-email": () => new Response(null, { status: 204 }),
+    });
+    const { router } = renderApp("/auth/verify-email?token=abc123");
+
+    expect(await screen.findByText("Sign in to verify your email")).toBeVisible();
+    expect(locationOf(router)).toBe("/auth/login?redirect=%2Fauth%2Fverify-email%3Ftoken%3Dabc123");
+    await userEvent.type(await screen.findByLabelText("Email or username"), "ada");
+    await userEvent.type(screen.getByLabelText("Password"), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+
+    await vi.waitFor(() => expect(requestLog(fetch)).toContain("POST /api/auth/verify-email"));
+    const call = fetch.mock.calls.find(([url]) => String(url).includes("/auth/verify-email"));
+    expect(new URL(String(call?.[0]), "http://localhost").searchParams.get("token")).toBe("abc123");
+  });
+
+  it("says nothing about verifying on a plain sign-in", async () => {
+    guestWith(["email"]);
+    await openLogin();
+    await screen.findByLabelText("Email or username");
+    expect(screen.queryByText("Sign in to verify your email")).not.toBeInTheDocument();
+  });
+});
+
 describe("holding Ctrl", () => {
   it("shows the password while held and hides it on release", async () => {
     guestWith(["email"]);
