@@ -84,8 +84,9 @@ const Meta = ({
 };
 
 /**
- * One item, every field shown:
- * `.vt-item > .vt-item-header > (.vt-item-heading > h3.vt-item-title + p.vt-item-subtitle) + .vt-item-aside`,
+ * One item, every field shown: `.vt-item[data-item=<section kind>][data-item-id=<item id>]` (the builder's
+ * preview finds which item was clicked by these)
+ * `> .vt-item-header > (.vt-item-heading > h3.vt-item-title + p.vt-item-subtitle) + .vt-item-aside`,
  * then `p.vt-item-meta`, `p.vt-item-url`, `.vt-item-summary`, keywords and level. With `dateAlign: "right"`
  * the aside holds date, location and the level; with `meta-line` they join `p.vt-item-meta` and the level
  * comes last.
@@ -111,7 +112,7 @@ export const Item = ({ item, options }: { item: ItemView; options: ItemOptions }
   const hasAside = rightAligned && (date !== "" || location !== "" || levelInAside);
 
   return (
-    <div className="vt-item" data-item={item.kind}>
+    <div className="vt-item" data-item={item.kind} data-item-id={item.id}>
       <div className="vt-item-header">
         <div className="vt-item-heading">
           {title === "" ? null : (

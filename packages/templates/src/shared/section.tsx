@@ -39,7 +39,8 @@ export type SectionProps = {
 };
 
 /**
- * One section: `section.vt-section.vt-section-<kind>[data-section=<layout id>]` holding
+ * One section: `section.vt-section.vt-section-<kind>[data-section=<layout id>]` (the builder's preview finds
+ * which section was clicked by it) holding
  * `h2.vt-section-heading > span.vt-section-title` and `.vt-section-body`, whose items sit in
  * `.vt-items.vt-columns-<n>` (a grid of n columns). Renders nothing when the section is hidden or empty.
  */

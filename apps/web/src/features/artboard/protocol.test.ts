@@ -1,6 +1,6 @@
 import { sampleResumeData } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import { parseArtboardMessage } from "./protocol";
+import { parseArtboardEvent, parseArtboardMessage } from "./protocol";
 
 const withBasics = (basics: Record<string, unknown>) => ({
   ...sampleResumeData,
@@ -41,5 +41,36 @@ describe("parseArtboardMessage: vitae:resume", () => {
     ["nothing", null],
   ])("refuses a resume of the wrong shape: %s", (_, data) => {
     expect(parseArtboardMessage({ type: "vitae:resume", data })).toBeNull();
+  });
+});
+
+describe("parseArtboardEvent: vitae:select", () => {
+  it.each([
+    [{ type: "vitae:select", section: "experience", itemId: "sample-experience-1" }],
+    [{ type: "vitae:select", section: "experience" }],
+    [{ type: "vitae:select", section: "custom.0194f7c2-7e1a-7000-8000-0000000000aa", itemId: "x1" }],
+    [{ type: "vitae:select", section: "basics" }],
+  ])("takes %j", (message) => {
+    expect(parseArtboardEvent(message)).toEqual(message);
+  });
+
+  it.each([
+    [{ type: "vitae:select" }],
+    [{ type: "vitae:select", section: 3 }],
+    [{ type: "vitae:select", section: "Experience" }],
+    [{ type: "vitae:select", section: "custom." }],
+    [{ type: "vitae:select", section: "experience", itemId: 7 }],
+    [{ type: "vitae:select", section: "experience", itemId: "" }],
+    [{ type: "vitae:select", section: "experience", itemId: "a b" }],
+    [{ type: "vitae:select", section: "x".repeat(41) }],
+    [{ type: "vitae:select", section: "experience", itemId: "x".repeat(201) }],
+  ])("refuses %j", (message) => {
+    expect(parseArtboardEvent(message)).toBeNull();
+  });
+
+  it("keeps nothing but the selection from a message", () => {
+    expect(
+      parseArtboardEvent({ type: "vitae:select", section: "skills", itemId: "s1", extra: "<script>" }),
+    ).toEqual({ type: "vitae:select", section: "skills", itemId: "s1" });
   });
 });

@@ -14,8 +14,22 @@ export type ArtboardMessage =
   | { type: "vitae:resume"; data: ResumeData }
   | { type: "vitae:zoom"; action: ZoomAction };
 
-/** Artboard → parent: `ready` once it listens (send the resume then), `height` of its content in CSS px. */
-export type ArtboardEvent = { type: "vitae:ready" } | { type: "vitae:height"; height: number };
+/** What was clicked in the builder's preview: a section ("experience", "custom.<id>", "basics"), maybe an item. */
+export type ArtboardSelection = { section: string; itemId?: string };
+
+/**
+ * Artboard → parent: `ready` once it listens (send the resume then), `height` of its content in CSS px,
+ * `select` when the user clicks a section or an item in the builder's preview (open its dialog, show it).
+ */
+export type ArtboardEvent =
+  | { type: "vitae:ready" }
+  | { type: "vitae:height"; height: number }
+  | ({ type: "vitae:select" } & ArtboardSelection);
+
+/** A section's layout id as the templates write it: a built-in key, `basics`, or `custom.<id>`. */
+const sectionPattern = /^(?:[a-z]{1,40}|custom\.[^\s]{1,200})$/;
+/** An item id: any short text (imported resumes bring their own); the builder looks it up before use. */
+const itemIdPattern = /^[^\s]{1,200}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
@@ -78,6 +92,16 @@ export function parseArtboardEvent(value: unknown): ArtboardEvent | null {
   if (value.type === "vitae:ready") return { type: "vitae:ready" };
   if (value.type === "vitae:height" && isLength(value.height))
     return { type: "vitae:height", height: value.height };
+  if (
+    value.type === "vitae:select" &&
+    typeof value.section === "string" &&
+    sectionPattern.test(value.section)
+  ) {
+    if (value.itemId === undefined) return { type: "vitae:select", section: value.section };
+    if (typeof value.itemId === "string" && itemIdPattern.test(value.itemId)) {
+      return { type: "vitae:select", section: value.section, itemId: value.itemId };
+    }
+  }
   return null;
 }
 

@@ -1,9 +1,16 @@
+import type { ResumeData } from "@vitae/schema";
 import { LocateFixed, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { ArtboardFrame } from "../../../features/artboard/components/artboard-frame";
-import { postZoomToArtboard, type ZoomAction } from "../../../features/artboard/protocol";
+import {
+  type ArtboardSelection,
+  postZoomToArtboard,
+  type ZoomAction,
+} from "../../../features/artboard/protocol";
 import { useResumeData } from "../../../features/builder/hooks/use-resume-field";
+import { useBuilderStore } from "../../../features/builder/store/builder-store";
+import { useEditorTarget } from "../../../features/builder/store/editor-target";
 import { previewFrame } from "../../../features/builder/store/preview-frame";
 
 const zoomButtons = [
@@ -12,6 +19,38 @@ const zoomButtons = [
   { action: "reset", icon: RotateCcw },
   { action: "center", icon: LocateFixed },
 ] as const satisfies { action: ZoomAction; icon: unknown }[];
+
+/** The items of a list section ("experience", "custom.<id>"); undefined for basics, summary or an unknown id. */
+function itemsOf(data: ResumeData, section: string): readonly { id: string }[] | undefined {
+  if (section.startsWith("custom.")) return data.sections.custom[section.slice("custom.".length)]?.items;
+  if (!Object.hasOwn(data.sections, section) || section === "custom") return undefined;
+  const value: unknown = data.sections[section as keyof ResumeData["sections"]];
+  return typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items)
+    ? (value.items as { id: string }[])
+    : undefined;
+}
+
+/**
+ * A click in the preview (issue 11): an item opens its dialog, anything else of a section (its heading, its
+ * summary, the header for basics) brings that section into view in the left panel. What the artboard names
+ * is checked against the resume first; a locked resume only shows the section.
+ */
+export function selectInEditor({ section, itemId }: ArtboardSelection): void {
+  const { data, resume } = useBuilderStore.getState();
+  if (!data) return;
+  const target = useEditorTarget.getState();
+  const items = itemsOf(data, section);
+  if (itemId !== undefined && items?.some((item) => item.id === itemId) && resume?.locked === false) {
+    target.openItemDialog({ section, itemId });
+    return;
+  }
+  const known =
+    section === "basics" ||
+    section === "summary" ||
+    items !== undefined ||
+    Object.hasOwn(data.sections, section);
+  if (known) target.focusSection(section);
+}
 
 /**
  * Spec §2 builder preview: /artboard/builder framed, sent the resume on every change (and again whenever
@@ -31,6 +70,7 @@ export function BuilderPreview() {
         title={t("builder.preview.title")}
         className="h-full"
         printable
+        onSelect={selectInEditor}
       />
       <div
         role="toolbar"

@@ -1,7 +1,12 @@
 import { pageFormats, type ResumeData } from "@vitae/schema";
-import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { type Ref, useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState } from "react";
 import { cn } from "../../../lib/utils";
-import { isTrustedMessage, parseArtboardEvent, postResumeToArtboard } from "../protocol";
+import {
+  type ArtboardSelection,
+  isTrustedMessage,
+  parseArtboardEvent,
+  postResumeToArtboard,
+} from "../protocol";
 
 /** Spec §9: the preview's ratio is 1 : 1.4142 (a sheet of A4) until the artboard reports its height. */
 const PREVIEW_RATIO = Math.SQRT1_2;
@@ -35,6 +40,7 @@ export function ArtboardFrame({
   fitHeight = false,
   printable = false,
   className,
+  onSelect,
   ref,
 }: {
   src: "/artboard/preview" | "/artboard/builder";
@@ -45,6 +51,8 @@ export function ArtboardFrame({
   /** The frame is what this page prints: the browser's print shows the resume's sheets. */
   printable?: boolean;
   className?: string;
+  /** The user clicked a section or an item in the artboard (the builder's artboard reports it). */
+  onSelect?: (selection: ArtboardSelection) => void;
   /** The iframe, for `postZoomToArtboard`; set once mounted. */
   ref?: Ref<HTMLIFrameElement | null>;
 }) {
@@ -54,6 +62,7 @@ export function ArtboardFrame({
   const [height, setHeight] = useState<number | null>(null);
   const id = useId();
   useImperativeHandle<HTMLIFrameElement | null, HTMLIFrameElement | null>(ref, () => frame.current, []);
+  const select = useEffectEvent((selection: ArtboardSelection) => onSelect?.(selection));
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
@@ -61,6 +70,10 @@ export function ArtboardFrame({
       const message = parseArtboardEvent(event.data);
       if (message?.type === "vitae:ready") setReadyCount((count) => count + 1);
       if (message?.type === "vitae:height") setHeight(message.height);
+      if (message?.type === "vitae:select") {
+        const { type: _type, ...selection } = message;
+        select(selection);
+      }
     };
     window.addEventListener("message", listener);
     return () => window.removeEventListener("message", listener);

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render as renderElement, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { sampleResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
@@ -97,6 +98,53 @@ describe("the builder artboard", () => {
     expect(await screen.findByRole("heading", { level: 1, name })).toBeInTheDocument();
     expect(screen.getByText("ada@")).toBeInTheDocument();
     expect(screen.queryByText("Waiting for the resume…")).not.toBeInTheDocument();
+  });
+
+  it("tells the parent which item or section a click hit, and nothing for a drag", async () => {
+    const { container } = render(<BuilderArtboard />);
+    send(resume());
+    await screen.findByRole("heading", { level: 1, name });
+    const [first] = sampleResumeData.sections.experience.items;
+    const item = container.querySelector(`[data-section="experience"] [data-item-id="${first?.id}"]`);
+    const heading = container.querySelector('[data-section="experience"] .vt-section-heading');
+    if (!item || !heading) throw new Error("the template marks sections and items");
+    vi.mocked(parent.postMessage).mockClear();
+
+    await userEvent.click(item.querySelector(".vt-item-title") ?? item);
+    expect(parent.postMessage).toHaveBeenLastCalledWith(
+      { type: "vitae:select", section: "experience", itemId: first?.id },
+      window.location.origin,
+    );
+
+    await userEvent.click(heading);
+    expect(parent.postMessage).toHaveBeenLastCalledWith(
+      { type: "vitae:select", section: "experience" },
+      window.location.origin,
+    );
+
+    await userEvent.click(screen.getByRole("heading", { level: 1, name }));
+    expect(parent.postMessage).toHaveBeenLastCalledWith(
+      { type: "vitae:select", section: "basics" },
+      window.location.origin,
+    );
+
+    // A drag pans the view and selects nothing.
+    vi.mocked(parent.postMessage).mockClear();
+    await userEvent.pointer([
+      { keys: "[MouseLeft>]", target: item, coords: { clientX: 10, clientY: 10 } },
+      { target: item, coords: { clientX: 60, clientY: 40 } },
+      { keys: "[/MouseLeft]", target: item, coords: { clientX: 60, clientY: 40 } },
+    ]);
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it("marks the builder's preview as clickable (the hover outline's hook), with the rule for screens only", async () => {
+    const { container } = render(<BuilderArtboard />);
+    send(resume());
+    await screen.findByRole("heading", { level: 1, name });
+    expect(screen.getByRole("main")).toHaveAttribute("data-artboard-selectable");
+    const css = [...container.querySelectorAll("style")].map((style) => style.textContent).join("\n");
+    expect(css).toMatch(/@media screen \{\n\[data-artboard-selectable\] :is\(\[data-item-id\]/);
   });
 
   it("ignores messages from another origin or another window", () => {

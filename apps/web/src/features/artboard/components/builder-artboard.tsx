@@ -1,16 +1,21 @@
 import type { ResumeData } from "@vitae/schema";
-import { useLayoutEffect, useRef, useState } from "react";
+import { type PointerEvent, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/utils";
 import { usePanZoom } from "../hooks/use-pan-zoom";
 import { useParentMessages } from "../hooks/use-parent-messages";
-import type { ArtboardMessage } from "../protocol";
+import { type ArtboardMessage, postToParent } from "../protocol";
+import { selectableCss, selectionAt } from "../selection";
 import { ResumePages } from "./resume-pages";
+
+/** A press that moves less than this (CSS px) is a click, not a drag of the view. */
+const CLICK_SLOP = 4;
 
 /**
  * The builder's live preview, framed by the builder: renders whatever resume the parent posts, at once,
- * and pans and zooms on request (messages), with Ctrl+wheel, a pinch or a drag.
+ * and pans and zooms on request (messages), with Ctrl+wheel, a pinch or a drag. A click on an item or a
+ * section tells the parent what was hit (`vitae:select`), which opens its dialog or shows it in the panel.
  */
 export function BuilderArtboard() {
   const { t } = useTranslation();
@@ -18,6 +23,26 @@ export function BuilderArtboard() {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const { view, dragging, contentStyle, viewportHandlers, ...actions } = usePanZoom({ viewport, content });
+  // Where the primary button went down and on what: the view's pointer capture makes the viewport the
+  // target of the release and the click, so what was hit is taken at the press.
+  const press = useRef<{ x: number; y: number; target: EventTarget | null } | null>(null);
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    press.current =
+      event.isPrimary && event.button === 0
+        ? { x: event.clientX, y: event.clientY, target: event.target }
+        : null;
+    viewportHandlers.onPointerDown(event);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    viewportHandlers.onPointerUp(event);
+    const start = press.current;
+    press.current = null;
+    if (!start || !event.isPrimary) return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_SLOP) return;
+    const selection = selectionAt(start.target);
+    if (selection) postToParent({ type: "vitae:select", ...selection });
+  };
 
   useParentMessages((message: ArtboardMessage) => {
     if (message.type === "vitae:resume") {
@@ -39,13 +64,18 @@ export function BuilderArtboard() {
     <main
       ref={viewport}
       data-artboard-viewport=""
+      data-artboard-selectable=""
+      data-dragging={dragging || undefined}
       aria-label={t("artboard.label")}
       className={cn(
         "relative h-dvh w-full touch-none overflow-hidden bg-muted select-none",
         dragging ? "cursor-grabbing" : "cursor-grab",
       )}
       {...viewportHandlers}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
     >
+      <style>{selectableCss}</style>
       {data ? (
         <>
           <div ref={content} data-artboard-content="" className="absolute top-0 left-0" style={contentStyle}>

@@ -1,0 +1,81 @@
+import { act, screen } from "@testing-library/react";
+import { sampleResumeData } from "@vitae/schema";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useBuilderStore } from "../../../features/builder/store/builder-store";
+import { useEditorTarget } from "../../../features/builder/store/editor-target";
+import { makeBuilderResume, renderWithResume } from "../../../features/builder/testing";
+import { BuilderPreview, selectInEditor } from "./builder-preview";
+
+const [firstJob] = sampleResumeData.sections.experience.items;
+const jobId = firstJob?.id ?? "";
+
+beforeEach(() => {
+  useEditorTarget.setState({ dialog: null, focus: null });
+});
+
+afterEach(() => {
+  useEditorTarget.setState({ dialog: null, focus: null });
+});
+
+describe("clicks in the preview (issue 11)", () => {
+  it("open the clicked item's dialog", () => {
+    renderWithResume(null);
+    selectInEditor({ section: "experience", itemId: jobId });
+    expect(useEditorTarget.getState().dialog).toEqual({ section: "experience", itemId: jobId });
+    expect(useEditorTarget.getState().focus).toBeNull();
+  });
+
+  it("bring a section into view for its heading, the header (basics) or the summary", () => {
+    renderWithResume(null);
+    selectInEditor({ section: "experience" });
+    expect(useEditorTarget.getState().focus).toMatchObject({ section: "experience" });
+    selectInEditor({ section: "basics" });
+    expect(useEditorTarget.getState().focus).toMatchObject({ section: "basics" });
+    selectInEditor({ section: "summary" });
+    expect(useEditorTarget.getState().focus).toMatchObject({ section: "summary" });
+    expect(useEditorTarget.getState().dialog).toBeNull();
+  });
+
+  it("show only the section for an item the resume does not have, or on a locked resume", () => {
+    renderWithResume(null, makeBuilderResume({ locked: true }));
+    selectInEditor({ section: "experience", itemId: jobId });
+    expect(useEditorTarget.getState().dialog).toBeNull();
+    expect(useEditorTarget.getState().focus).toMatchObject({ section: "experience" });
+
+    act(() => useBuilderStore.getState().patchResume({ locked: false }));
+    selectInEditor({ section: "projects", itemId: "no-such-item" });
+    expect(useEditorTarget.getState().dialog).toBeNull();
+    expect(useEditorTarget.getState().focus).toMatchObject({ section: "projects" });
+  });
+
+  it("ignore a section the resume does not have", () => {
+    renderWithResume(null);
+    selectInEditor({ section: "custom.nope", itemId: "x" });
+    selectInEditor({ section: "nonsense" });
+    expect(useEditorTarget.getState()).toMatchObject({ dialog: null, focus: null });
+  });
+
+  it("arrive from the framed artboard only", () => {
+    renderWithResume(<BuilderPreview />);
+    const frame = screen.getByTitle("Resume preview") as HTMLIFrameElement;
+    const select = { type: "vitae:select", section: "experience", itemId: jobId };
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", { data: select, origin: window.location.origin, source: window }),
+      );
+    });
+    expect(useEditorTarget.getState().dialog).toBeNull();
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: select,
+          origin: window.location.origin,
+          source: frame.contentWindow as MessageEventSource,
+        }),
+      );
+    });
+    expect(useEditorTarget.getState().dialog).toEqual({ section: "experience", itemId: jobId });
+  });
+});
