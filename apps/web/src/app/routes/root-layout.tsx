@@ -1,10 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import { SkipLink } from "../../components/skip-link";
 import { Button } from "../../components/ui/button";
 
 export function RootLayout() {
+  // Artboards are framed documents inside other pages, which have their own skip link.
+  const framed = useLocation().pathname.startsWith("/artboard");
   return (
     <>
+      {framed ? null : <SkipLink />}
       <Outlet />
       <ScrollRestoration />
     </>

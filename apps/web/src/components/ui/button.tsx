@@ -12,7 +12,9 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         outline: "border border-input bg-background hover:bg-muted",
         ghost: "hover:bg-muted hover:text-foreground",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
+        // In dark mode the red is lighter (for red text on dark); under white text it is dimmed to keep 4.5:1.
+        destructive:
+          "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 dark:bg-destructive/75 dark:hover:bg-destructive/65",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {

@@ -30,7 +30,7 @@ const ProfileFormSchema = UpdateUserInputSchema.pick({ name: true, username: tru
 function EmailStatus({ verified }: { verified: boolean }) {
   const { t } = useTranslation("account");
   return verified ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2 py-0.5 text-xs font-medium text-success">
+    <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2 py-0.5 text-xs font-medium text-green-800 dark:text-green-300">
       <BadgeCheck aria-hidden className="size-3.5" />
       {t("account.verified")}
     </span>

@@ -34,7 +34,9 @@ export function UserMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t("userMenu.trigger", { name: user.name })}
+        // The compact trigger shows only a picture, so it needs a name; the full one is named by what it shows
+        // (WCAG 2.5.3: a spoken name that starts with the visible text) plus what it is for.
+        aria-label={compact ? t("userMenu.trigger", { name: user.name }) : undefined}
         className={cn(
           "flex items-center gap-3 rounded-lg text-start transition-colors hover:bg-muted data-[state=open]:bg-muted",
           compact ? "p-1" : "w-full p-2",
@@ -44,9 +46,10 @@ export function UserMenu({
         {!compact && (
           <>
             <span className="grid min-w-0 flex-1">
-              <span className="truncate text-sm font-medium">{user.name}</span>
+              <span className="truncate text-sm font-medium">{user.name}</span>{" "}
               <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-            </span>
+            </span>{" "}
+            <span className="sr-only">{t("userMenu.label")}</span>
             <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           </>
         )}

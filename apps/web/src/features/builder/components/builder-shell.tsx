@@ -1,5 +1,5 @@
 import { PanelLeft, PanelRight } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { Button } from "../../../components/ui/button";
@@ -42,9 +42,39 @@ function SidePanel({
   );
 }
 
-function ResizeHandle() {
+/**
+ * A splitter between two panels. react-resizable-panels 4.24 never fills in its separators' aria-value*
+ * (it looks their panels up under a key it did not store them by), and a focusable separator must say where it
+ * is (WAI-ARIA window splitter). So the position is set here, as the percentage of the group's width left of
+ * the splitter, and kept current as the panel before it resizes. React never owns these attributes, so they stay.
+ */
+function ResizeHandle({ label, min, max }: { label: string; min: number; max: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const group = element?.parentElement;
+    const before = element?.previousElementSibling;
+    if (!element || !group || !before) return;
+    element.setAttribute("aria-valuemin", String(min));
+    element.setAttribute("aria-valuemax", String(max));
+    const update = () => {
+      const box = group.getBoundingClientRect();
+      if (box.width === 0) return;
+      const position = ((element.getBoundingClientRect().left - box.left) / box.width) * 100;
+      element.setAttribute("aria-valuenow", String(Math.round(position)));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(before);
+    observer.observe(group);
+    return () => observer.disconnect();
+  }, [min, max]);
   return (
-    <Separator className="relative w-px bg-border transition-colors outline-none after:absolute after:inset-y-0 after:-start-1 after:w-2 data-[separator=active]:bg-primary data-[separator=hover]:bg-primary/60 focus-visible:bg-primary" />
+    <Separator
+      elementRef={ref}
+      aria-label={label}
+      className="relative w-px bg-border transition-colors outline-none after:absolute after:inset-y-0 after:-start-1 after:w-2 data-[separator=active]:bg-primary data-[separator=hover]:bg-primary/60 focus-visible:bg-primary"
+    />
   );
 }
 
@@ -144,11 +174,19 @@ export function BuilderShell({ preview, onUnlock }: { preview: ReactNode; onUnlo
             <LeftPanel />
           </SidePanel>
         </Panel>
-        <ResizeHandle />
+        <ResizeHandle
+          label={t("builder.panels.resizeContent")}
+          min={Number(SIDE_PANEL.minSize)}
+          max={Number(SIDE_PANEL.maxSize)}
+        />
         <Panel id="preview" minSize="10">
           <main className="h-full">{preview}</main>
         </Panel>
-        <ResizeHandle />
+        <ResizeHandle
+          label={t("builder.panels.resizeDesign")}
+          min={100 - Number(SIDE_PANEL.maxSize)}
+          max={100 - Number(SIDE_PANEL.minSize)}
+        />
         <Panel id="design" {...SIDE_PANEL}>
           <SidePanel label={design} onUnlock={onUnlock}>
             <RightPanel />

@@ -30,7 +30,7 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon className="size-4" aria-hidden />
               <span className="flex-1">{t(`nav.${key}`)}</span>
-              <Kbd aria-hidden className="opacity-70 group-hover:opacity-100 pointer-coarse:hidden">
+              <Kbd aria-hidden className="pointer-coarse:hidden">
                 ⇧{shortcut}
               </Kbd>
             </NavLink>

@@ -67,7 +67,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
         >
           <ResumeThumbnail title={resume.title} thumbnailUrl={thumbnailUrl} size="mini" />
           <div className="min-w-0 flex-1">
-            <h3 className="text-sm">{link}</h3>
+            <h2 className="text-sm">{link}</h2>
             <p className="truncate text-xs text-muted-foreground">
               <time dateTime={resume.updatedAt}>{updated}</time>
             </p>
@@ -93,7 +93,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
         </div>
         <div className="flex items-start gap-1">
           <div className="min-w-0 flex-1 pt-0.5">
-            <h3 className="text-sm leading-snug">{link}</h3>
+            <h2 className="text-sm leading-snug">{link}</h2>
             <p className="mt-0.5 text-xs text-muted-foreground">
               <time dateTime={resume.updatedAt}>{updated}</time>
             </p>

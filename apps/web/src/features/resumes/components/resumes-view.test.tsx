@@ -16,7 +16,7 @@ const middle = makeResume({ id: "c", title: "Middle", updatedAt: "2025-02-01T10:
 /** Resume titles in the order the page shows them (also while a dialog hides the page from the a11y tree). */
 const shownTitles = () =>
   within(screen.getByRole("list", { name: "Your resumes", hidden: true }))
-    .queryAllByRole("heading", { level: 3, hidden: true })
+    .queryAllByRole("heading", { level: 2, hidden: true })
     .map((heading) => heading.textContent);
 
 const openMenuOf = async (title: string) => {
