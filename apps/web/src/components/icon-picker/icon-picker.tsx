@@ -158,6 +158,7 @@ export function IconPicker({ id, value, onChange, label }: IconPickerProps) {
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
+            aria-label={label}
             align="start"
             sideOffset={6}
             collisionPadding={8}

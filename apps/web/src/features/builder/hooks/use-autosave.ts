@@ -6,7 +6,7 @@ import { toast } from "../../../lib/toast";
 import { type SaveResumeRequest, saveResume } from "../api/save-resume";
 import { type Autosave, createAutosave } from "../store/autosave";
 import { useBuilderStore } from "../store/builder-store";
-import { clearDraft, writeDraft } from "../store/draft-storage";
+import { clearDraft, readDraft, writeDraft } from "../store/draft-storage";
 import { savableData } from "../store/savable-data";
 
 /**
@@ -111,7 +111,15 @@ export function useAutosave({
       isValid: (request) => ResumeDataSchema.safeParse(request.data).success,
       onSaved: (resume) => {
         lastStored = resume.data;
-        if (editing(id)) store.getState().patchResume({ updatedAt: resume.updatedAt, locked: resume.locked });
+        if (editing(id)) {
+          store.getState().patchResume({ updatedAt: resume.updatedAt, locked: resume.locked });
+          // A draft still needed (a held-back field, edits after this save) now sits on the new version, so
+          // restoring it after a reload saves on top of it instead of meeting a conflict with itself.
+          const { data, resume: meta } = store.getState();
+          if (data && meta && readDraft(id)) {
+            writeDraft(id, { base: resume.updatedAt, data, visibility: meta.visibility });
+          }
+        }
         saved(resume);
       },
       onConflict: (current) => {

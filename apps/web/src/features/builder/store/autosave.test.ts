@@ -308,6 +308,9 @@ describe("autosave with a field the server would refuse (issue 10 #12)", () => {
       "sections.experience.items.0.url.href",
     ]);
     expect(readDraft(testResumeId)?.data.basics.url.href).toBe("quinn dot dev");
+    // On top of the version just saved: restored after a reload, it saves without a conflict with itself.
+    expect(readDraft(testResumeId)?.base).toBe(useBuilderStore.getState().resume?.updatedAt);
+    expect(readDraft(testResumeId)?.base).not.toBe(storedResume.updatedAt);
 
     // Fixing them saves them, and the draft is no longer needed.
     act(() => {
