@@ -34,17 +34,12 @@ async function register(page: Page, person: Person) {
   await expect(page.getByText("Check your email")).toBeVisible();
 }
 
-/** Opens the link of the newest verification mail, as someone clicking it in their inbox would. */
-async function verifyFromMail(page: Page, person: Person) {
-  const mail = await waitForMail(person.email, { subject: VERIFY_SUBJECT });
-  const link = linkIn(mail, "/auth/verify-email");
-  await page.goto(link.pathname + link.search);
-  await expect(page).toHaveURL(/\/dashboard\/resumes$/);
-  await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function logOutWithMenu(page: Page, person: Person) {
-  await page.getByRole("button", { name: `Account menu for ${person.name}` }).click();
+  // Named by what it shows (name, e-mail) and then what it is (WCAG 2.5.3).
+  const menu = new RegExp(`^${escapeRegExp(person.name)} ${escapeRegExp(person.email)} Account menu$`);
+  await page.getByRole("button", { name: menu }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
@@ -55,6 +50,15 @@ async function submitLogin(page: Page, identifier: string, password: string) {
   await page.getByLabel("Email or username", { exact: true }).fill(identifier);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A refused sign-in keeps what was typed, says so at the password and puts the cursor there. */
+async function expectRefused(page: Page, identifier: string, password: string) {
+  const field = page.getByLabel("Password", { exact: true });
+  await expect(field).toHaveAccessibleDescription(/email, username or password is not correct/, argon2);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(password);
+  await expect(page.getByLabel("Email or username", { exact: true })).toHaveValue(identifier);
 }
 
 async function expectDashboard(page: Page) {
@@ -77,11 +81,19 @@ test("a person registers, verifies, turns 2FA on, signs in with codes and turns 
   const person = newPerson("journey");
 
   await register(page, person);
-  await verifyFromMail(page, person);
 
+  // The verification link opened signed out: the login page says why, and verifying goes on after sign-in.
+  await page.goto("/dashboard");
   await logOutWithMenu(page, person);
-  await submitLogin(page, person.username, person.password);
-  await expectDashboard(page);
+  const mail = await waitForMail(person.email, { subject: VERIFY_SUBJECT });
+  const link = linkIn(mail, "/auth/verify-email");
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("Sign in to verify your email")).toBeVisible();
+  await page.getByLabel("Email or username", { exact: true }).fill(person.username);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/resumes$/, argon2);
+  await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
 
   // Turn two-factor on with a code computed from the URI the dialog shows.
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Settings" }).click();
@@ -153,8 +165,31 @@ test("a person registers, verifies, turns 2FA on, signs in with codes and turns 
   await deletion.getByLabel("Password", { exact: true }).fill(person.password);
   await deletion.getByRole("button", { name: "Delete account" }).click();
   await expect(page).toHaveURL(/\/$/, argon2);
+  await expect(page.getByText("Account deleted", { exact: true })).toBeVisible();
   await submitLogin(page, person.email, person.password);
-  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible(argon2);
+  await expectRefused(page, person.email, person.password);
+});
+
+test("a guest's pages ask nothing that fails: no 401 in the console", async ({ page }) => {
+  const failures: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") failures.push(message.text());
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/auth/login");
+  await expect(page.getByLabel("Email or username", { exact: true })).toBeVisible();
+  await page.goto("/auth/register");
+  await expect(page.getByLabel("Username", { exact: true })).toBeVisible();
+  await page.goto("/dashboard/settings");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%2Fsettings$/);
+  await expect(page.getByLabel("Email or username", { exact: true })).toBeVisible();
+
+  expect(failures).toEqual([]);
 });
 
 test("a signed-in visitor of the login page goes to its ?redirect= target", async ({ page }) => {
@@ -194,7 +229,7 @@ test("a person who forgot the password resets it from the mailed link", async ({
 
   // The old password no longer works; the new one does.
   await submitLogin(page, person.email, person.password);
-  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible(argon2);
+  await expectRefused(page, person.email, person.password);
   await submitLogin(page, person.email, newPassword);
   await expectDashboard(page);
 

@@ -7,7 +7,7 @@ type StoredResume = {
   title: string;
   slug: string;
   visibility: "private" | "public";
-  data: { basics: { name: string } };
+  data: { basics: { name: string; headline: string } };
   updatedAt: string;
 };
 
@@ -26,7 +26,7 @@ async function publish(request: APIRequestContext, resume: StoredResume): Promis
   return (await updated.json()) as StoredResume;
 }
 
-test("a guest reads a public resume and downloads its PDF; a private one sends them home", async ({
+test("a guest reads a public resume and downloads its PDF; a private one is not found", async ({
   page,
   browser,
   user,
@@ -46,10 +46,11 @@ test("a guest reads a public resume and downloads its PDF; a private one sends t
     const visitor = await guest.newPage();
     await visitor.goto(`/${user.username}/public-cv`);
 
-    await expect(visitor.getByRole("heading", { level: 1, name: "Public CV" })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(visitor).toHaveTitle(`${name} — Public CV`);
+    // Visitors see the person, not the owner's name for the resume.
+    await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 15_000 });
+    await expect(visitor.getByText(shared.data.basics.headline, { exact: true })).toBeVisible();
+    await expect(visitor.getByText("Public CV")).toHaveCount(0);
+    await expect(visitor).toHaveTitle(`${name} — ${shared.data.basics.headline}`);
     const preview = visitor.getByTitle(`Resume of ${name}`).contentFrame();
     await expect(preview.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 15_000 });
     await expect(visitor.getByRole("link", { name: "Made with Vitae" })).toHaveAttribute("href", "/");
@@ -61,10 +62,52 @@ test("a guest reads a public resume and downloads its PDF; a private one sends t
     const path = await download.path();
     expect((await readFile(path)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-    await visitor.goto(`/${user.username}/private-cv`);
-    await expect(visitor).toHaveURL((url) => url.pathname === "/");
+    // A private or unknown address stays put and says so, with a way home.
+    for (const slug of ["private-cv", "no-such-cv"]) {
+      await visitor.goto(`/${user.username}/${slug}`);
+      await expect(visitor.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(visitor).toHaveURL((url) => url.pathname === `/${user.username}/${slug}`);
+    }
+    await visitor.getByRole("link", { name: "Back to the home page" }).click();
     await expect(visitor.getByRole("heading", { level: 1, name: "Vitae" })).toBeVisible();
   } finally {
     await guest.close();
   }
+});
+
+test("on a 390 px phone the public resume stays readable: at least 0.72 of its size, scrolling sideways", async ({
+  page,
+  user,
+}, testInfo) => {
+  test.slow();
+  await publish(page.request, await createSampleResume(page.request, "Phone CV", "phone-cv"));
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/${user.username}/phone-cv`);
+    const frame = page.locator("iframe[data-artboard-frame]");
+    const preview = frame.contentFrame();
+    await expect(preview.locator("[data-artboard-content]")).toBeVisible({ timeout: 15_000 });
+
+    // The artboard scales its page to the frame's width; the frame never goes below 576 px (A4 is ~794 px).
+    await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(576);
+    const scale = await preview
+      .locator("[data-artboard-content]")
+      .evaluate((element) => element.getBoundingClientRect().width / (element as HTMLElement).offsetWidth);
+    expect(scale).toBeGreaterThan(0.72);
+
+    await page.screenshot({ path: testInfo.outputPath(`public-phone-${scheme}.png`) });
+
+    // The page itself does not scroll sideways; the resume's own region does, and takes keyboard focus.
+    const region = page.getByRole("region", { name: /^Resume of / });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath("public-desktop-dark.png") });
 });
