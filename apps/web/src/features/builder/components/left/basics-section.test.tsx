@@ -138,4 +138,37 @@ describe("basics", () => {
     await userEvent.click(fields.getByRole("button", { name: "Remove field 1" }));
     expect(editedData().basics.customFields).toEqual([]);
   });
+
+  it("gives a custom field its icon from the picker, stored as the icon's slug", async () => {
+    const resume = makeBuilderResume();
+    renderWithResume(<BasicsSection />, {
+      ...resume,
+      data: { ...resume.data, basics: { ...resume.data.basics, customFields: [] } },
+    });
+    const fields = within(screen.getByRole("group", { name: "Custom fields" }));
+    await userEvent.click(fields.getByRole("button", { name: "Add a custom field" }));
+
+    await userEvent.click(fields.getByRole("button", { name: "Icon: No icon" }));
+    await userEvent.type(screen.getByRole("combobox", { name: "Search icons" }), "linkedin{Enter}");
+
+    expect(editedData().basics.customFields).toEqual([expect.objectContaining({ icon: "linkedin" })]);
+    expect(fields.getByRole("button", { name: "Icon: LinkedIn" })).toBeInTheDocument();
+  });
+
+  it("adds https:// to a bare domain when a link field is left, and leaves a stored path alone", async () => {
+    renderWithResume(<BasicsSection />);
+    const website = screen.getByRole("textbox", { name: "Website URL" });
+    await userEvent.clear(website);
+    await userEvent.type(website, "quinn.dev{Tab}");
+    expect(website).toHaveValue("https://quinn.dev");
+    expect(editedData().basics.url.href).toBe("https://quinn.dev");
+
+    const picture = screen.getByRole("textbox", { name: "Picture URL" });
+    await userEvent.clear(picture);
+    await userEvent.type(picture, "cdn.example.com/me.jpg{Tab}");
+    expect(editedData().basics.picture.url).toBe("https://cdn.example.com/me.jpg");
+    await userEvent.clear(picture);
+    await userEvent.type(picture, "/storage/pictures/me.webp{Tab}");
+    expect(editedData().basics.picture.url).toBe("/storage/pictures/me.webp");
+  });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PictureUploadButton } from "../../../../components/pictures/components/picture-upload-button";
 import { Button } from "../../../../components/ui/button";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
-import { NumberField, SwitchField, TextField } from "../fields";
+import { NumberField, SwitchField, TextField, urlInputProps } from "../fields";
 
 /** The picture as the resume will frame it (ratio and corners), or a placeholder when there is none. */
 function PicturePreview() {
@@ -56,12 +56,7 @@ export function PictureFields() {
           </Button>
         </div>
       </div>
-      <TextField
-        path="basics.picture.url"
-        label={t("builder.picture.url")}
-        type="url"
-        placeholder="https://"
-      />
+      <TextField path="basics.picture.url" label={t("builder.picture.url")} {...urlInputProps(url, setUrl)} />
       <details className="group rounded-lg border">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
           {t("builder.picture.options")}
