@@ -10,7 +10,10 @@ type StoredResume = {
   updatedAt: string;
   data: {
     basics: { headline: string; url: { href: string }; customFields: unknown[] };
-    sections: { profiles: { items: { id: string; icon: string; network: string }[] } };
+    sections: {
+      profiles: { items: { id: string; icon: string; network: string }[] };
+      experience: { items: { id: string }[] };
+    };
     metadata: { typography: { hideIcons: boolean } };
   };
 };
@@ -138,4 +141,27 @@ test("the builder's preview: LinkedIn icon, refit on resize, a field the server 
   const contact = preview(page).locator(".vt-contact-custom");
   await expect(contact.locator(`path[d="${linkedinPath}"]`)).toHaveCount(1);
   await expect(saveStatus(page)).toHaveText("All changes saved");
+
+  // A click on an experience item in the preview tells the builder which item it was (the artboard's view
+  // captures the pointer, so this needs a real browser); the item shows it is clickable.
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { vitaeSelections: seen });
+    window.addEventListener("message", (event) => {
+      if ((event.data as { type?: string } | null)?.type === "vitae:select") seen.push(event.data);
+    });
+  });
+  const jobId = resume.data.sections.experience.items[0]?.id;
+  const job = preview(page).locator(`[data-section="experience"] [data-item-id="${jobId}"]`);
+  await expect(job).toHaveCSS("cursor", "pointer");
+  await job.locator(".vt-item-title").click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { vitaeSelections: unknown[] }).vitaeSelections))
+    .toEqual([{ type: "vitae:select", section: "experience", itemId: jobId }]);
+  await preview(page).locator('[data-section="experience"] .vt-section-heading').click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { vitaeSelections: unknown[] }).vitaeSelections.at(-1)),
+    )
+    .toEqual({ type: "vitae:select", section: "experience" });
 });
