@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { linkIn, waitForMail } from "../fixtures/mail";
 import { expect, test } from "../fixtures/user";
 
 /**
@@ -96,8 +97,13 @@ for (const scheme of schemes) {
     await expectNoSeriousViolations(page, "dashboard with the resume dialog");
     await page.keyboard.press("Escape");
 
+    // Verified first, so the settings page shows its "Verified" badge (a contrast the issue named).
+    const link = linkIn(await waitForMail(user.email, { subject: /verify/i }), "/auth/verify-email");
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
     await page.goto("/dashboard/settings");
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, "settings");
 
     await page.goto(`/builder/${resume.id}`);
