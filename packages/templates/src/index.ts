@@ -14,7 +14,6 @@ export {
   resumeCss,
 } from "./render.tsx";
 export { baseCss } from "./shared/base-css.ts";
-export { profileBrandIcons } from "./shared/brand-icon-set.ts";
 export {
   type BrandIcon,
   type BrandIconLookup,

@@ -52,8 +52,9 @@ const named = ({ slug, title, path }: NamedBrandIcon): NamedBrandIcon => ({ slug
 
 /**
  * The brand icons offered for profiles and custom fields: the networks people put on a resume, by
- * popularity (LinkedIn, code hosts, social, writing, design, research, jobs, messaging, media). Named
- * imports keep a browser bundle to these few paths; the printer and the icon route know every
+ * popularity (LinkedIn, code hosts, social, writing, design, research, jobs, messaging, media). Its own
+ * package entry (`@vitae/templates/brand-icon-set`) and named imports keep these few paths in the one
+ * browser chunk that offers them (the builder); the printer and the icon route know every
  * simple-icons slug, so a slug typed before the picker existed still draws.
  */
 export const profileBrandIcons: readonly NamedBrandIcon[] = [

@@ -1,4 +1,4 @@
-import { profileBrandIcons } from "@vitae/templates";
+import { profileBrandIcons } from "@vitae/templates/brand-icon-set";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 

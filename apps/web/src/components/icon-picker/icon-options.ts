@@ -4,8 +4,9 @@ import {
   contactIconNames,
   contactIconOf,
   type NamedBrandIcon,
-  profileBrandIcons,
 } from "@vitae/templates";
+// Its own entry: the brand paths land in the builder's chunk only, not in the public page's or the artboard's.
+import { profileBrandIcons } from "@vitae/templates/brand-icon-set";
 
 /** One choice in the icon picker: "" (no icon), one of the templates' contact icons, or a brand icon. */
 export type IconOption =
