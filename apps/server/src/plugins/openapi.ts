@@ -1,10 +1,98 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import {
+  BasicsSchema,
+  ErrorResponseSchema,
+  MetadataSchema,
+  ResumeDataSchema,
+  ResumeSchema,
+  UserSchema,
+} from "@vitae/schema";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  defaultErrorDescriptions,
+  type ErrorStatus,
+  requiresCredentials,
+  securitySchemes,
+} from "../lib/openapi-operations.ts";
 import { version } from "../lib/version.ts";
 
 export const docsPrefix = "/api/docs";
+
+/**
+ * Schemas many operations share become `components.schemas` entries that operations `$ref`, instead of being
+ * inlined into each (the resume alone is ~20 KB of schema). fastify-type-provider-zod names components after
+ * zod's global registry ids; the input form of a schema (before defaults) gets an `Input` suffix.
+ * Registered here, not in @vitae/schema: the ids are a concern of this document only. Merging keeps the
+ * schema's description; adding again (another test file in the same worker) replaces the entry.
+ */
+const components = {
+  ErrorResponse: ErrorResponseSchema,
+  Resume: ResumeSchema,
+  ResumeData: ResumeDataSchema,
+  Basics: BasicsSchema,
+  Metadata: MetadataSchema,
+  User: UserSchema,
+} satisfies Record<string, z.ZodType>;
+for (const [id, schema] of Object.entries(components)) {
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+}
+
+const errorResponseRef = { $ref: "#/components/schemas/ErrorResponse" };
+const stateChangingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
+type DocumentSchema = Record<string, unknown> & { response?: Record<string, unknown> };
+
+/**
+ * The errors any route of a kind can give, from the route's shape: 400 when it validates input, 401 when it
+ * needs credentials, 403 from the origin check (plugins/origin-check.ts) on state-changing methods, 413 and
+ * 415 when it takes a body, 429 when it is rate-limited. A route's own entry for a status wins.
+ */
+const derivedErrorStatuses = ({ schema, route }: TransformInput): ErrorStatus[] => {
+  const statuses: ErrorStatus[] = [];
+  const methods = [route.method].flat().map((method) => method.toUpperCase());
+  const hasBody = schema?.body !== undefined || schema?.multipartBody !== undefined;
+  if (hasBody || schema?.querystring !== undefined || schema?.params !== undefined) statuses.push(400);
+  if (requiresCredentials(schema?.security)) statuses.push(401);
+  if (methods.some((method) => stateChangingMethods.has(method))) statuses.push(403);
+  if (hasBody) statuses.push(413, 415);
+  if (route.config?.rateLimit) statuses.push(429);
+  return statuses;
+};
+
+/** fastify-type-provider-zod's transform, plus what the route's shape says (see derivedErrorStatuses). */
+export const transformRoute = (input: TransformInput) => {
+  const result = jsonSchemaTransform(input) as unknown as { schema: DocumentSchema; url: string };
+  const { schema } = result;
+  // A route without a schema has nothing to derive from (only test routes are like that).
+  if (schema === undefined || input.schema === undefined || schema.hide) return result;
+
+  const multipartBody = input.schema.multipartBody;
+  if (multipartBody !== undefined) {
+    delete schema.multipartBody;
+    // Converted the same way as any body, then offered only as multipart (`consumes`).
+    const converted = jsonSchemaTransform({ ...input, schema: { body: multipartBody } });
+    schema.body = (converted.schema as DocumentSchema).body;
+  }
+
+  const response = { ...schema.response };
+  for (const status of derivedErrorStatuses(input)) {
+    response[status] ??= {
+      description: defaultErrorDescriptions[status],
+      content: { "application/json": { schema: errorResponseRef } },
+    };
+  }
+  // `type: "null"` makes @fastify/swagger leave the content out: a 204 has no body.
+  if (response["204"] !== undefined) {
+    const described = response["204"] as { description?: string };
+    response["204"] = { type: "null", description: described.description ?? "No content" };
+  }
+  schema.response = response;
+  return result;
+};
 
 /**
  * The page is built from swagger-ui's own files (works offline). It needs inline styles and data: images,
@@ -30,11 +118,15 @@ export const registerOpenApi = async (app: FastifyInstance) => {
       info: {
         title: "Vitae API",
         description:
-          "Every call the Vitae web app makes. Errors answer `{ statusCode, code, message, issues? }`.",
+          "Every call the Vitae web app makes. Errors answer `{ statusCode, code, message, issues? }` " +
+          "(`ErrorResponse`). Signed-in calls send the `Authentication` cookie (or the same token as a bearer " +
+          "header); operations name what they need under `security`.",
         version,
       },
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
+    transformObject: jsonSchemaTransformObject,
   });
 };
 

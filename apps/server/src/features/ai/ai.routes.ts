@@ -1,13 +1,9 @@
-import {
-  AiCapabilitiesSchema,
-  AiPromptInputSchema,
-  AiPromptResultSchema,
-  ErrorResponseSchema,
-} from "@vitae/schema";
+import { AiCapabilitiesSchema, AiPromptInputSchema, AiPromptResultSchema } from "@vitae/schema";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/auth.hooks.ts";
 import { rateLimit } from "../auth/auth.routes.ts";
 import { defaultAiLimits, scaleAiLimits } from "./ai.limits.ts";
@@ -21,20 +17,13 @@ const path = "/auth/requestPrompt";
 // before it is parsed.
 const promptBodyLimit = 128 * 1024;
 
-const errors = {
-  400: ErrorResponseSchema.describe(
-    "ValidationError: no text, text too long, or a tone change without a tone",
-  ),
-  401: ErrorResponseSchema.describe("Unauthorized: not signed in"),
-  429: ErrorResponseSchema.describe("TooManyRequests: the per-user or per-address limit was reached"),
-  502: ErrorResponseSchema.describe(
-    "AiUnavailable (unreachable, failed, not JSON), AiRejected (refused, e.g. wrong key or model), AiEmptyAnswer",
-  ),
-  503: ErrorResponseSchema.describe(
-    "AiNotConfigured: no model, and the action is not the offline English fix",
-  ),
-  504: ErrorResponseSchema.describe("AiTimeout: no answer within AI_TIMEOUT_MS"),
-};
+const errors = errorResponses({
+  400: "ValidationError: no text, text too long, or a tone change without a tone",
+  429: "TooManyRequests: the per-user or per-address limit was reached",
+  502: "AiUnavailable (unreachable, failed, not JSON), AiRejected (refused, e.g. wrong key or model), AiEmptyAnswer",
+  503: "AiNotConfigured: no model, and the action is not the offline English fix",
+  504: "AiTimeout: no answer within AI_TIMEOUT_MS",
+});
 
 export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const limits = scaleAiLimits(defaultAiLimits, config.rateLimitFactor);
@@ -70,7 +59,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
         tags,
         summary: "Which AI helper actions this server can run",
         description: "Without a model (`offline: true`) only `fix` works, locally and for English text.",
-        response: { 200: AiCapabilitiesSchema, 401: errors[401] },
+        operationId: "getAiCapabilities",
+        security: signedIn,
+        response: { 200: AiCapabilitiesSchema },
       },
     },
     async () => aiCapabilities(config.ai),
@@ -90,6 +81,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
           "The server writes the prompt; the client only names the action. Rich text (HTML) comes back as " +
           "sanitised HTML with the same structure, plain text as plain text. Limited to " +
           `${limits.perUser.max} requests a minute per user.`,
+        operationId: "requestAiPrompt",
+        security: signedIn,
         body: AiPromptInputSchema,
         response: { 200: AiPromptResultSchema, ...errors },
       },

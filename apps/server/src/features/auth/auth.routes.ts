@@ -20,6 +20,13 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
+import {
+  errorResponses,
+  noCredentials,
+  pendingTwoFactor,
+  refreshCookie,
+  signedIn,
+} from "../../lib/openapi-operations.ts";
 import { toPublicUser } from "../user/user.repo.ts";
 import type { AuthContext } from "./auth.context.ts";
 import {
@@ -90,8 +97,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Create an account with e-mail and password, send the verification mail and sign in",
+        operationId: "register",
+        security: noCredentials,
         body: RegisterInputSchema,
-        response: { 201: UserSchema },
+        response: {
+          201: UserSchema,
+          ...errorResponses({
+            400: "ValidationError, or CaptchaRequired / InvalidCaptcha when the bot check is on",
+            403: "SignupDisabled, or a request from another origin",
+            409: "UserAlreadyExists",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -110,8 +126,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
         summary: "Sign in with e-mail or username and password",
         description:
           "`2fa_required`: only a short-lived cookie for /auth/2fa/verify and /auth/2fa/backup is set, no user.",
+        operationId: "login",
+        security: noCredentials,
         body: LoginInputSchema,
-        response: { 200: AuthResponseSchema },
+        response: {
+          200: AuthResponseSchema,
+          ...errorResponses({
+            400: "ValidationError, OAuthUser, or CaptchaRequired / InvalidCaptcha when the bot check is on",
+            401: "InvalidCredentials",
+            429: "TooManyRequests: too many sign-ins from this address, or too many failures for the account",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -123,7 +148,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
 
   app.post(
     "/auth/logout",
-    { schema: { tags, summary: "Sign this device out", response: { 204: NoContent } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign this device out",
+        operationId: "logout",
+        // Either cookie is enough to end the session; without any the answer is still 204.
+        security: [{}, ...signedIn, ...refreshCookie],
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await endSession(deps, {
         accessToken: readAccessToken(request),
@@ -142,6 +176,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
         tags,
         summary: "Rotate the refresh token and issue a new access token (cookies)",
         description: "A refresh token works once; presenting a spent one revokes its session.",
+        operationId: "refreshSession",
+        security: refreshCookie,
         response: { 204: NoContent },
       },
     },
@@ -166,6 +202,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Sign-in methods this server offers",
+        operationId: "listAuthProviders",
+        security: noCredentials,
         response: { 200: z.array(ProviderSchema) },
       },
     },
@@ -177,7 +215,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
     {
       preHandler: requireUser,
       config: rateLimit(perIp.resendVerification),
-      schema: { tags, summary: "Send the verification mail again", response: { 204: NoContent } },
+      schema: {
+        tags,
+        summary: "Send the verification mail again",
+        operationId: "resendVerificationEmail",
+        security: signedIn,
+        response: { 204: NoContent, ...errorResponses({ 400: "EmailAlreadyVerified" }) },
+      },
     },
     async (request, reply) => {
       await resendVerification(context(request), request.user);
@@ -192,8 +236,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Confirm the e-mail address with the token from the verification mail",
+        operationId: "verifyEmail",
+        security: noCredentials,
         querystring: VerifyEmailQuerySchema,
-        response: { 204: NoContent },
+        response: {
+          204: NoContent,
+          ...errorResponses({ 400: "ValidationError or InvalidVerificationToken" }),
+        },
       },
     },
     async (request, reply) => {
@@ -209,8 +258,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Mail a password reset link (same answer whether or not the address has an account)",
+        operationId: "forgotPassword",
+        security: noCredentials,
         body: ForgotPasswordInputSchema,
-        response: { 204: NoContent },
+        response: {
+          204: NoContent,
+          ...errorResponses({
+            400: "ValidationError, or CaptchaRequired / InvalidCaptcha when the bot check is on",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -226,8 +282,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Set a new password with the mailed token; signs the account out everywhere",
+        operationId: "resetPassword",
+        security: noCredentials,
         body: ResetPasswordInputSchema,
-        response: { 204: NoContent },
+        response: { 204: NoContent, ...errorResponses({ 400: "ValidationError or InvalidResetToken" }) },
       },
     },
     async (request, reply) => {
@@ -245,8 +303,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Change the password; other sessions are signed out",
+        operationId: "changePassword",
+        security: signedIn,
         body: ChangePasswordInputSchema,
-        response: { 204: NoContent },
+        response: {
+          204: NoContent,
+          ...errorResponses({
+            400: "ValidationError or OAuthUser",
+            401: "Unauthorized, or InvalidCredentials: the current password is wrong",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -267,7 +333,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Create a TOTP secret; `message` is the otpauth URI",
-        response: { 200: TwoFactorSetupResponseSchema },
+        operationId: "setupTwoFactor",
+        security: signedIn,
+        response: {
+          200: TwoFactorSetupResponseSchema,
+          ...errorResponses({ 400: "TwoFactorAlreadyEnabled" }),
+        },
       },
     },
     async (request) => ({ message: await setupTwoFactor(context(request), request.user) }),
@@ -281,8 +352,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Turn two-factor on with a code; answers the 8 single-use backup codes",
+        operationId: "enableTwoFactor",
+        security: signedIn,
         body: TwoFactorInputSchema,
-        response: { 200: TwoFactorBackupCodesSchema },
+        response: {
+          200: TwoFactorBackupCodesSchema,
+          ...errorResponses({
+            400: "ValidationError, TwoFactorAlreadyEnabled, or TwoFactorNotEnabled (no setup first)",
+            401: "Unauthorized, or InvalidTwoFactorCode",
+          }),
+        },
       },
     },
     async (request) => ({
@@ -298,8 +377,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Complete a `2fa_required` sign-in with a TOTP code",
+        operationId: "verifyTwoFactor",
+        security: pendingTwoFactor,
         body: TwoFactorInputSchema,
-        response: { 200: UserSchema },
+        response: {
+          200: UserSchema,
+          ...errorResponses({
+            401: "Unauthorized (no 2FA-pending sign-in), or InvalidTwoFactorCode",
+            429: "TooManyRequests: too many tries from this address, or too many wrong codes for the account",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -317,8 +404,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Complete a `2fa_required` sign-in with a backup code (each works once)",
+        operationId: "verifyTwoFactorBackupCode",
+        security: pendingTwoFactor,
         body: BackupCodeInputSchema,
-        response: { 200: UserSchema },
+        response: {
+          200: UserSchema,
+          ...errorResponses({
+            401: "Unauthorized (no 2FA-pending sign-in), or InvalidTwoFactorBackupCode",
+            429: "TooManyRequests: too many tries from this address, or too many wrong codes for the account",
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -336,8 +431,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Turn two-factor off; needs the password, or a current code for external accounts",
+        operationId: "disableTwoFactor",
+        security: signedIn,
         body: ReauthenticationSchema,
-        response: { 200: MessageResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses({
+            400: "ValidationError or TwoFactorNotEnabled",
+            401: "Unauthorized, InvalidCredentials (wrong password) or InvalidTwoFactorCode",
+          }),
+        },
       },
     },
     async (request) => {

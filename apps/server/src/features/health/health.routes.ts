@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { noCredentials } from "../../lib/openapi-operations.ts";
 import { getHealth } from "./health.service.ts";
 
 const HealthSchema = z.object({
@@ -19,7 +20,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ["health"],
         summary: "Liveness and database reachability",
-        response: { 200: HealthSchema, 503: HealthSchema },
+        operationId: "getHealth",
+        security: noCredentials,
+        response: { 200: HealthSchema, 503: HealthSchema.describe("The database is down") },
       },
     },
     async (_request, reply) => {

@@ -1,6 +1,7 @@
-import { AuthResponseSchema, CoachIntegrationInputSchema, ErrorResponseSchema } from "@vitae/schema";
+import { AuthResponseSchema, CoachIntegrationInputSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
+import { errorResponses, noCredentials } from "../../lib/openapi-operations.ts";
 import { setSessionCookies } from "../auth/auth.cookies.ts";
 import { toPublicUser } from "../user/user.repo.ts";
 import { type CoachTokenVerifier, createCoachTokenVerifier, signInWithCoachToken } from "./coach.service.ts";
@@ -28,13 +29,18 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
           "of `COACH_JWKS_URL`), carrying `iat` (at most 5 minutes ago), `jti` (single use), `email`, `name`, " +
           "and optionally `username`, `picture`, `exp`. Any bad, old or replayed token: 401 `InvalidToken`. " +
           "Not configured: 404 `NotFound`.",
+        operationId: "signInWithCoachToken",
+        // The platform's token in the body is the credential.
+        security: noCredentials,
         body: CoachIntegrationInputSchema,
         response: {
           200: AuthResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
+          ...errorResponses({
+            401: "InvalidToken: a bad, old or replayed token",
+            403: "SignupDisabled (no account for this e-mail yet), or a request from another origin",
+            404: "NotFound: the hand-off is not configured on this server",
+            409: "UserAlreadyExists: the username is taken by another account",
+          }),
         },
       },
     },

@@ -2,6 +2,7 @@ import { findSimpleIcon } from "@vitae/templates/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { errorResponses, noCredentials } from "../../lib/openapi-operations.ts";
 
 const IconParamsSchema = z.object({
   slug: z.string().max(100).describe("A brand icon slug, e.g. github, linkedin, twitter (answers x)"),
@@ -22,8 +23,10 @@ export const iconRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["resume"],
         summary: "A brand icon by slug",
+        operationId: "getBrandIcon",
+        security: noCredentials,
         params: IconParamsSchema,
-        response: { 200: BrandIconSchema },
+        response: { 200: BrandIconSchema, ...errorResponses({ 404: "NotFound: no such icon" }) },
       },
     },
     async (request, reply) => {

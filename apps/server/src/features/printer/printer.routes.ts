@@ -1,12 +1,9 @@
-import { ErrorResponseSchema } from "@vitae/schema";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readAccessToken } from "../auth/auth.cookies.ts";
-import { authenticateAccessToken } from "../auth/session.service.ts";
+import { errorResponses, noCredentials, optionalSession } from "../../lib/openapi-operations.ts";
+import { optionalViewerId, ResumeIdParamsSchema } from "../resume/resume-access.ts";
 import * as service from "./printer.service.ts";
 
-const IdParamsSchema = z.object({ id: z.string().describe("The resume's id") });
 const UrlResponseSchema = z.object({
   url: z.string().describe("Absolute URL of the file, valid for 10 to 20 minutes"),
 });
@@ -14,23 +11,11 @@ const FileQuerySchema = z.object({
   token: z.string().max(2048).describe("The signed token from a print or preview answer"),
   t: z.string().optional().describe("Cache-busting timestamp; ignored"),
 });
+/** The printed file as it is sent: the bytes, not JSON. */
+const FileBodySchema = z.string().meta({ format: "binary" });
 
 const tags = ["printer"];
-const notFound = {
-  404: ErrorResponseSchema.describe("ResumeNotFound: no such resume, or private and not yours"),
-};
-
-/** The signed-in user, if any: a missing, expired or forged token is just a guest. */
-const optionalViewerId = async (request: FastifyRequest): Promise<string | undefined> => {
-  const token = readAccessToken(request);
-  if (token === undefined) return undefined;
-  try {
-    return (await authenticateAccessToken(request.server.authDeps, token))?.user.id;
-  } catch (error) {
-    request.log.warn({ err: error }, "ignoring an unreadable access token on a print request");
-    return undefined;
-  }
-};
+const notFound = { 404: "ResumeNotFound: no such resume, or private and not yours" } as const;
 
 /** Under /api: printing, previews and the signed file URLs they answer with. */
 export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }> = async (app, { deps }) => {
@@ -43,11 +28,15 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         description:
           "Answers the URL of the PDF. Unchanged resumes are served from the cache. The URL carries a signed " +
           "token and works without a session until it expires.",
-        params: IdParamsSchema,
+        operationId: "printResume",
+        security: optionalSession,
+        params: ResumeIdParamsSchema,
         response: {
           200: UrlResponseSchema,
-          ...notFound,
-          500: ErrorResponseSchema.describe("ResumePrinterError (the message says why, e.g. no Chromium)"),
+          ...errorResponses({
+            ...notFound,
+            500: "ResumePrinterError (the message says why, e.g. no Chromium)",
+          }),
         },
       },
     },
@@ -61,12 +50,10 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
       schema: {
         tags,
         summary: "A JPEG of the resume's first page (owner, or anyone for a public resume)",
-        params: IdParamsSchema,
-        response: {
-          200: UrlResponseSchema,
-          ...notFound,
-          500: ErrorResponseSchema.describe("ResumePreviewError"),
-        },
+        operationId: "previewResume",
+        security: optionalSession,
+        params: ResumeIdParamsSchema,
+        response: { 200: UrlResponseSchema, ...errorResponses({ ...notFound, 500: "ResumePreviewError" }) },
       },
     },
     async (request) =>
@@ -79,11 +66,22 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
       schema: {
         tags,
         summary: "A printed file, by the signed URL a print or preview answered with",
+        operationId: "getPrintedFile",
+        // The signed token in the query is the credential; it works without a session.
+        security: noCredentials,
         querystring: FileQuerySchema,
         response: {
-          200: z.unknown().describe("The file: application/pdf or image/jpeg"),
-          403: ErrorResponseSchema.describe("Forbidden: the token is forged or expired"),
-          404: ErrorResponseSchema.describe("NotFound: the file is gone; print again"),
+          200: {
+            description: "The file: a PDF from a print, a JPEG from a preview",
+            content: {
+              "application/pdf": { schema: FileBodySchema },
+              "image/jpeg": { schema: FileBodySchema },
+            },
+          },
+          ...errorResponses({
+            403: "Forbidden: the token is forged or expired",
+            404: "NotFound: the file is gone; print again",
+          }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isResumeId } from "../resume/resume-access.ts";
 import type { Storage, StoredObject } from "../storage/storage.ts";
 import {
   PrinterBusyError,
@@ -29,12 +30,9 @@ export type PrintRequest = { id: string; viewerId: string | undefined };
 /** Path of the route serving printed files; the token goes in the query, which the log redacts. */
 export const printedFilePath = "/api/resume/print/file";
 
-// Postgres refuses anything else in a uuid column with an error; a malformed id is simply no resume.
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The owner's resume, or anyone's public one; otherwise `ResumeNotFound`, as if it did not exist. */
 const printableResume = async (db: Db, { id, viewerId }: PrintRequest) => {
-  const row = uuidPattern.test(id) ? await repo.findPrintableResume(db, id) : undefined;
+  const row = isResumeId(id) ? await repo.findPrintableResume(db, id) : undefined;
   const isOwner = row !== undefined && viewerId === row.userId;
   if (row === undefined || (!isOwner && row.visibility !== "public")) throw new AppError("ResumeNotFound");
   return { row, isOwner };

@@ -213,8 +213,8 @@ describe("who may print", () => {
     }
     expectError(
       await guest.request({ method: "GET", url: "/api/resume/print/not-a-uuid" }),
-      404,
-      "ResumeNotFound",
+      400,
+      "ValidationError",
     );
   });
 

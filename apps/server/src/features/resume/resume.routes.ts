@@ -7,16 +7,13 @@ import {
   StatisticsSchema,
   UpdateResumeInputSchema,
 } from "@vitae/schema";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { readAccessToken } from "../auth/auth.cookies.ts";
+import { errorResponse, errorResponses, optionalSession, signedIn } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/auth.hooks.ts";
-import { authenticateAccessToken } from "../auth/session.service.ts";
 import * as service from "./resume.service.ts";
-
-const IdParamsSchema = z.object({ id: z.string().describe("The resume's id") });
+import { optionalViewerId, ResumeIdParamsSchema } from "./resume-access.ts";
 
 const PublicParamsSchema = z.object({
   username: z.string().describe("The owner's username"),
@@ -32,22 +29,10 @@ const ConflictResponseSchema = ErrorResponseSchema.extend({
 });
 
 const tags = ["resume"];
-const signedIn = { 401: ErrorResponseSchema.describe("Unauthorized: not signed in") };
-const notFound = { 404: ErrorResponseSchema.describe("ResumeNotFound: no such resume of yours") };
-const slugTaken = { 409: ErrorResponseSchema.describe("ResumeSlugAlreadyExists") };
-const locked = { 423: ErrorResponseSchema.describe("ResumeLocked") };
-
-/** The signed-in viewer of a public page, if any: a missing, expired or forged token is just a guest. */
-const optionalViewerId = async (request: FastifyRequest): Promise<string | undefined> => {
-  const token = readAccessToken(request);
-  if (token === undefined) return undefined;
-  try {
-    return (await authenticateAccessToken(request.server.authDeps, token))?.user.id;
-  } catch (error) {
-    request.log.warn({ err: error }, "ignoring an unreadable access token on a public resume");
-    return undefined;
-  }
-};
+// 400 (input), 401 (signed-in routes), 403 (origin), 413/415 (bodies) are added from each route's shape.
+const notFound = { 404: "ResumeNotFound: no such resume of yours" } as const;
+const slugTaken = { 409: "ResumeSlugAlreadyExists" } as const;
+const locked = { 423: "ResumeLocked" } as const;
 
 export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const deps: service.ResumeDeps = { db };
@@ -58,11 +43,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags,
         summary: "A public resume by username and slug; counts a view unless the owner looks",
+        operationId: "getPublicResume",
+        security: optionalSession,
         params: PublicParamsSchema,
-        response: {
-          200: ResumeSchema,
-          404: ErrorResponseSchema.describe("ResumeNotFound: private or unknown"),
-        },
+        response: { 200: ResumeSchema, ...errorResponses({ 404: "ResumeNotFound: private or unknown" }) },
       },
     },
     async (request) =>
@@ -80,8 +64,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         schema: {
           tags,
           summary: "Create a resume (empty, or the sample with `sample: true`); private unless asked",
+          operationId: "createResume",
+          security: signedIn,
           body: CreateResumeInputSchema,
-          response: { 201: ResumeSchema, ...signedIn, ...slugTaken },
+          response: { 201: ResumeSchema, ...errorResponses(slugTaken) },
         },
       },
       async (request, reply) =>
@@ -96,7 +82,9 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         schema: {
           tags,
           summary: "The signed-in user's resumes, most recently updated first",
-          response: { 200: z.array(ResumeSchema), ...signedIn },
+          operationId: "listResumes",
+          security: signedIn,
+          response: { 200: z.array(ResumeSchema) },
         },
       },
       async (request) => service.listResumes(deps, request.user.id),
@@ -108,8 +96,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         schema: {
           tags,
           summary: "Create a resume from validated data; title and slug default to the name and its slug",
+          operationId: "importResume",
+          security: signedIn,
           body: ImportResumeInputSchema,
-          response: { 201: ResumeSchema, ...signedIn, ...slugTaken },
+          response: { 201: ResumeSchema, ...errorResponses(slugTaken) },
         },
       },
       async (request, reply) =>
@@ -124,8 +114,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         schema: {
           tags,
           summary: "One of the signed-in user's resumes",
-          params: IdParamsSchema,
-          response: { 200: ResumeSchema, ...signedIn, ...notFound },
+          operationId: "getResume",
+          security: signedIn,
+          params: ResumeIdParamsSchema,
+          response: { 200: ResumeSchema, ...errorResponses(notFound) },
         },
       },
       async (request) => service.getResume(deps, { userId: request.user.id, id: request.params.id }),
@@ -140,15 +132,17 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           description:
             "`updatedAt` is the value the client last saw. If the resume changed since, the answer is 409 " +
             "`ResumeConflict` with the stored resume under `resume`. Id, owner, lock and statistics never change here.",
-          params: IdParamsSchema,
+          operationId: "updateResume",
+          security: signedIn,
+          params: ResumeIdParamsSchema,
           body: UpdateResumeInputSchema,
           response: {
             200: ResumeSchema,
-            ...signedIn,
-            ...notFound,
-            409: ConflictResponseSchema.describe("ResumeConflict (with `resume`) or ResumeSlugAlreadyExists"),
-            413: ErrorResponseSchema.describe("PayloadTooLarge"),
-            ...locked,
+            ...errorResponses({ ...notFound, ...locked }),
+            409: errorResponse(
+              "ResumeConflict (with `resume`) or ResumeSlugAlreadyExists",
+              ConflictResponseSchema,
+            ),
           },
         },
       },
@@ -162,8 +156,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         schema: {
           tags,
           summary: "Delete a resume (not while locked); answers the deleted resume",
-          params: IdParamsSchema,
-          response: { 200: ResumeSchema, ...signedIn, ...notFound, ...locked },
+          operationId: "deleteResume",
+          security: signedIn,
+          params: ResumeIdParamsSchema,
+          response: { 200: ResumeSchema, ...errorResponses({ ...notFound, ...locked }) },
         },
       },
       async (request) => service.deleteResume(deps, { userId: request.user.id, id: request.params.id }),
@@ -175,9 +171,11 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         schema: {
           tags,
           summary: "Lock or unlock a resume",
-          params: IdParamsSchema,
+          operationId: "lockResume",
+          security: signedIn,
+          params: ResumeIdParamsSchema,
           body: LockResumeInputSchema,
-          response: { 200: ResumeSchema, ...signedIn, ...notFound },
+          response: { 200: ResumeSchema, ...errorResponses(notFound) },
         },
       },
       async (request) =>
@@ -190,10 +188,12 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         schema: {
           tags,
           summary: 'Copy a resume: private, unlocked, "… (Copy)" and a free "…-copy" slug unless given',
-          params: IdParamsSchema,
+          operationId: "duplicateResume",
+          security: signedIn,
+          params: ResumeIdParamsSchema,
           // Fastify hands a request without a body over as null.
           body: DuplicateResumeInputSchema.nullish(),
-          response: { 201: ResumeSchema, ...signedIn, ...notFound },
+          response: { 201: ResumeSchema, ...errorResponses({ ...notFound, ...slugTaken }) },
         },
       },
       async (request, reply) =>
@@ -212,8 +212,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         schema: {
           tags,
           summary: "Views and downloads of a resume",
-          params: IdParamsSchema,
-          response: { 200: StatisticsSchema, ...signedIn, ...notFound },
+          operationId: "getResumeStatistics",
+          security: signedIn,
+          params: ResumeIdParamsSchema,
+          response: { 200: StatisticsSchema, ...errorResponses(notFound) },
         },
       },
       async (request) => service.getStatistics(deps, { userId: request.user.id, id: request.params.id }),

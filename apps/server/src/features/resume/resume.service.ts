@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import * as repo from "./resume.repo.ts";
+import { isResumeId } from "./resume-access.ts";
 import { sanitizeResumeData } from "./resume-sanitize.ts";
 
 /** What the resume services need; routes pass it, services never see the request. */
@@ -49,13 +50,11 @@ export const toResume = (row: ResumeRow): Resume => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-// Postgres refuses anything else in a uuid column with an error; a malformed id is simply no resume.
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const notFound = () => new AppError("ResumeNotFound");
 
 const keyOf = ({ userId, id }: OwnResume): repo.ResumeKey => {
-  if (!uuidPattern.test(id)) throw notFound();
+  // The routes refuse malformed ids; callers that skip them still get no resume rather than a database error.
+  if (!isResumeId(id)) throw notFound();
   return { id, userId };
 };
 

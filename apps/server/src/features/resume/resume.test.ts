@@ -154,8 +154,10 @@ describe("GET /api/resume and /api/resume/:id", () => {
       url: "/api/resume/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b",
     });
     expectError(unknown, 404, "ResumeNotFound");
+    // Refused by the params schema (the documented UUID pattern) before any lookup.
     const malformed = await alice.request({ method: "GET", url: "/api/resume/not-a-uuid" });
-    expectError(malformed, 404, "ResumeNotFound");
+    expectError(malformed, 400, "ValidationError");
+    expect(malformed.json().issues).toEqual([{ path: "params.id", message: "Not a resume id (a UUID)" }]);
   });
 });
 

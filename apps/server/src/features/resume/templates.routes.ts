@@ -1,5 +1,6 @@
 import { selectableTemplateIds, TemplateAvailabilitySchema, type TemplatePolicy } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { noCredentials } from "../../lib/openapi-operations.ts";
 
 /**
  * `GET /api/resume/templates`: which templates the builder offers (TEMPLATE_POLICY, docs/decisions/0005). The
@@ -12,6 +13,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ policy: TemplatePolicy }> =
       schema: {
         tags: ["resume"],
         summary: "The templates people may pick on this server",
+        operationId: "listSelectableTemplates",
+        security: noCredentials,
         response: { 200: TemplateAvailabilitySchema },
       },
     },

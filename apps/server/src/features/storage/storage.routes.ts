@@ -1,8 +1,10 @@
 import multipart from "@fastify/multipart";
-import { ErrorResponseSchema, UploadImageResultSchema } from "@vitae/schema";
+import { UploadImageResultSchema } from "@vitae/schema";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/auth.hooks.ts";
 import type { RateLimit } from "../auth/auth.limits.ts";
 import { type PictureStoreDeps, uploadPicture } from "./storage.service.ts";
@@ -13,6 +15,11 @@ export type UploadRoutesOptions = PictureStoreDeps & {
   /** Uploads one user may make per window. */
   limit: RateLimit;
 };
+
+/** Documents the form the handler reads by hand (readUploadedFile): one part named `file`. */
+const UploadImageBodySchema = z.object({
+  file: z.file().describe("The picture: JPEG, PNG, WebP or GIF"),
+});
 
 // Boundaries, part headers and a few small fields around the file; anything beyond is not a picture upload.
 const multipartOverheadBytes = 16 * 1024;
@@ -81,14 +88,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           `JPEG, PNG, WebP or GIF, recognised by content (not by name or declared type), at most ` +
           `${sizeText(maxBytes)}. Stored as a WebP of at most 1024×1024 without EXIF or other metadata, ` +
           "first frame only, under a new random name.",
+        operationId: "uploadImage",
+        security: signedIn,
         consumes: ["multipart/form-data"],
+        multipartBody: UploadImageBodySchema,
         response: {
           200: UploadImageResultSchema,
-          400: ErrorResponseSchema.describe("ValidationError: no multipart field `file`"),
-          401: ErrorResponseSchema.describe("Unauthorized: not signed in"),
-          413: ErrorResponseSchema.describe("PayloadTooLarge: too many bytes or pixels"),
-          415: ErrorResponseSchema.describe("InvalidImage: not a JPEG, PNG, WebP or GIF that decodes"),
-          429: ErrorResponseSchema.describe("TooManyRequests: too many uploads in a minute"),
+          ...errorResponses({
+            400: "ValidationError: no multipart field `file`",
+            413: "PayloadTooLarge: too many bytes or pixels",
+            415: "InvalidImage: not a JPEG, PNG, WebP or GIF that decodes, or not multipart",
+            429: "TooManyRequests: too many uploads in a minute",
+          }),
         },
       },
     },

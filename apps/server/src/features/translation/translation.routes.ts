@@ -1,6 +1,7 @@
 import { LanguageSchema, languages } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { noCredentials } from "../../lib/openapi-operations.ts";
 
 export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,6 +10,8 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["translation"],
         summary: "Languages the interface is available in",
+        operationId: "listLanguages",
+        security: noCredentials,
         response: { 200: z.array(LanguageSchema) },
       },
     },

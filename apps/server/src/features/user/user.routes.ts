@@ -2,6 +2,7 @@ import { ReauthenticationSchema, UpdateUserRequestSchema, UserSchema } from "@vi
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
 import type { AuthContext } from "../auth/auth.context.ts";
 import { clearSessionCookies } from "../auth/auth.cookies.ts";
 import { requireUser } from "../auth/auth.hooks.ts";
@@ -25,7 +26,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
     "/user/me",
     {
       preHandler: requireUser,
-      schema: { tags, summary: "The signed-in user", response: { 200: UserSchema } },
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        operationId: "getCurrentUser",
+        security: signedIn,
+        response: { 200: UserSchema },
+      },
     },
     async (request) => toPublicUser(request.user),
   );
@@ -41,8 +48,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
         description:
           "Other fields (emailVerified, twoFactorEnabled, provider, id…) are refused. A new e-mail address needs " +
           "`password` (or a 2FA `code`), becomes unverified and gets a verification mail; the old one is notified.",
+        operationId: "updateCurrentUser",
+        security: signedIn,
         body: UpdateUserRequestSchema,
-        response: { 200: UserSchema },
+        response: {
+          200: UserSchema,
+          ...errorResponses({
+            401: "Unauthorized, or InvalidCredentials / InvalidTwoFactorCode: the proof for a new e-mail is wrong",
+            409: "UserAlreadyExists: the username or e-mail is taken",
+          }),
+        },
       },
     },
     async (request) =>
@@ -63,8 +78,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       schema: {
         tags,
         summary: "Delete the account and every resume; needs the password or a 2FA code",
+        operationId: "deleteCurrentUser",
+        security: signedIn,
         body: ReauthenticationSchema.nullish(),
-        response: { 204: z.null().describe("No content") },
+        response: {
+          204: z.null().describe("No content"),
+          ...errorResponses({
+            401: "Unauthorized, or InvalidCredentials / InvalidTwoFactorCode: the proof is wrong",
+          }),
+        },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as client from "openid-client";
 import type { Config } from "../../../config.ts";
 import { errorHandler } from "../../../lib/error-handler.ts";
+import { noCredentials } from "../../../lib/openapi-operations.ts";
 import { setSessionCookies } from "../auth.cookies.ts";
 import { safeEqual } from "../crypto.ts";
 import { startSession } from "../session.service.ts";
@@ -59,6 +60,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
     OAuthClientAdapter,
   ][]) {
     const startPath = `${app.prefix}/${provider}`;
+    const operationName = `${provider.charAt(0).toUpperCase()}${provider.slice(1)}`;
     const redirectUri = `${config.publicUrl}${startPath}/callback`;
     const cookieName = flowCookieName(provider);
 
@@ -78,6 +80,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
         schema: {
           tags: ["auth"],
           summary: `Sign in with ${provider}`,
+          operationId: `start${operationName}SignIn`,
+          security: noCredentials,
           description: "Redirects (302) to the provider, which sends the browser back to the callback route.",
         },
       },
@@ -113,6 +117,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
         schema: {
           tags: ["auth"],
           summary: `Complete a ${provider} sign-in`,
+          operationId: `complete${operationName}SignIn`,
+          // The flow cookie the start route set ties the callback to this browser; it is no session.
+          security: noCredentials,
           description:
             "Where the provider sends the browser back. Ends at `/auth/callback?status=authenticated|2fa_required` " +
             "with the session cookies set, or at `/auth/login?error=<code>`. Takes the provider's authorization " +
