@@ -68,4 +68,19 @@ describe("registration", () => {
     expect(form).toHaveAttribute("inert");
     expect(screen.getByRole("button", { name: "Create account" })).toBeDisabled();
   });
+
+  it("keeps what was typed when the account exists, and says so at the e-mail field", async () => {
+    asGuest(() => errorResponse(409, "UserAlreadyExists"));
+    renderApp("/auth/register");
+
+    await fillAndSubmit();
+
+    const email = screen.getByLabelText("Email");
+    await vi.waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(/already exists/);
+    expect(email).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText("Username")).toHaveValue("ada");
+    expect(screen.getByLabelText("Password")).toHaveValue("secret1");
+  });
 });

@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       });
       void navigate("/auth/login", { replace: true });
     },
-    onError: () => form.reset(),
+    // The new password was fine whatever went wrong (an expired link, the server away): it stays for a retry.
   });
 
   const onSubmit = (values: ResetPasswordInput) => mutation.mutate(values);
