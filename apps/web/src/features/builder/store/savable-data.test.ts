@@ -1,4 +1,4 @@
-import { type ResumeData, sampleResumeData } from "@vitae/schema";
+import { addCustomSection, type ResumeData, sampleResumeData } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import { savableData } from "./savable-data";
 
@@ -41,5 +41,40 @@ describe("savableData", () => {
     const savable = savableData(edited, stored);
     expect(savable?.data.basics).toEqual({ ...stored.basics, headline: "New" });
     expect(edited.basics.email).toBe("ada@");
+  });
+});
+
+describe("savableData with new content", () => {
+  it("keeps a new custom section and leaves out only its invalid new item", () => {
+    const id = "0194f7c2-7e1a-7000-8000-00000000c0de";
+    const added = addCustomSection(stored, { id, name: "Talks" });
+    const section = added.sections.custom[id];
+    if (!section) throw new Error("added");
+    const item = (itemId: string, href: string) => ({
+      id: itemId,
+      visible: true,
+      name: itemId,
+      description: "",
+      date: "",
+      location: "",
+      summary: "",
+      keywords: [],
+      url: { label: "", href },
+    });
+    const edited: ResumeData = {
+      ...added,
+      sections: {
+        ...added.sections,
+        custom: {
+          ...added.sections.custom,
+          [id]: { ...section, items: [item("good", ""), item("bad", "nope")] },
+        },
+      },
+    };
+    const savable = savableData(edited, stored);
+    expect(savable?.heldBack).toEqual([`sections.custom.${id}.items.1.url.href`]);
+    expect(savable?.data.sections.custom[id]?.name).toBe("Talks");
+    expect(savable?.data.sections.custom[id]?.items.map((entry) => entry.id)).toEqual(["good"]);
+    expect(savable?.data.metadata.layout).toEqual(added.metadata.layout);
   });
 });

@@ -17,17 +17,35 @@ const idOf = (value: Node): string | undefined =>
   isRecord(value) && typeof value.id === "string" ? value.id : undefined;
 
 /**
+ * Inside something new (the server has none of it), the smallest part to leave out: the innermost list item
+ * on the rest of the path (a new custom section keeps its other items), else the new thing itself.
+ */
+function innermostListItem(node: Node, rest: readonly Segment[]): Node {
+  let smallest = node;
+  let current = node;
+  for (const segment of rest) {
+    if (!isRecord(current)) break;
+    const next = current[segment as string];
+    if (Array.isArray(current)) smallest = next;
+    current = next;
+  }
+  return smallest;
+}
+
+/**
  * Where an edited path is in the stored data: array elements are matched by `id` (items move and new ones
- * are added), not by position. `missing` is the edited array element the stored data does not have.
+ * are added), not by position. `newElement` is the edited list item or keyed entry (a custom section) the
+ * stored data does not have.
  */
 function storedAt(
   edited: Node,
   stored: Node,
   path: readonly Segment[],
-): { found: true; value: Node } | { found: false; newElement?: { array: unknown[]; element: Node } } {
+): { found: true; value: Node } | { found: false; newElement?: Node } {
   let mine = edited;
   let theirs = stored;
-  for (const segment of path) {
+  for (const [index, segment] of path.entries()) {
+    const rest = path.slice(index + 1);
     if (Array.isArray(mine) && typeof segment === "number") {
       const element = mine[segment];
       const id = idOf(element);
@@ -36,12 +54,19 @@ function storedAt(
           ? theirs[segment]
           : theirs.find((candidate) => idOf(candidate) === id)
         : undefined;
-      if (match === undefined) return { found: false, newElement: { array: mine, element } };
+      if (match === undefined) return { found: false, newElement: innermostListItem(element, rest) };
       mine = element;
       theirs = match;
       continue;
     }
-    if (!isRecord(mine) || !isRecord(theirs) || !(segment in theirs)) return { found: false };
+    if (!isRecord(mine) || !isRecord(theirs)) return { found: false };
+    if (!Object.hasOwn(theirs, segment)) {
+      // A map keyed by id (custom sections) with an entry the server has never seen: a new element.
+      const entry = mine[segment];
+      return idOf(entry) === String(segment)
+        ? { found: false, newElement: innermostListItem(entry, rest) }
+        : { found: false };
+    }
     mine = mine[segment];
     theirs = theirs[segment];
   }
@@ -61,14 +86,18 @@ function withValueAt(root: Node, path: readonly Segment[], value: Node): Node {
   return { ...record, [head]: withValueAt(record[head], rest, value) };
 }
 
-/** A copy of `root` without the given array elements (by identity), wherever they are. */
+/** A copy of `root` without the given list items and keyed entries (by identity), wherever they are. */
 function withoutElements(root: Node, drop: ReadonlySet<Node>): Node {
   if (drop.size === 0) return root;
   if (Array.isArray(root)) {
     return root.filter((element) => !drop.has(element)).map((element) => withoutElements(element, drop));
   }
   if (!isRecord(root)) return root;
-  return Object.fromEntries(Object.entries(root).map(([key, value]) => [key, withoutElements(value, drop)]));
+  return Object.fromEntries(
+    Object.entries(root)
+      .filter(([, value]) => !drop.has(value))
+      .map(([key, value]) => [key, withoutElements(value, drop)]),
+  );
 }
 
 const MAX_ROUNDS = 4;
@@ -78,7 +107,8 @@ const MAX_ROUNDS = 4;
  * so one bad field never blocks saving the rest (issue 10 #12). Only the failing field goes back: an
  * invalid URL inside an experience item takes that item's stored URL, matched by the item's id; an item the
  * server has never seen is left out until it is valid. When the stored data has nothing at that path, the
- * nearest enclosing value that it has goes back instead. Null when nothing savable can be made.
+ * nearest enclosing value that it has goes back instead; a new custom section with such a field waits too.
+ * Null when nothing savable can be made.
  */
 export function savableData(edited: ResumeData, stored: ResumeData): SavableData | null {
   const first = ResumeDataSchema.safeParse(edited);
@@ -98,8 +128,8 @@ export function savableData(edited: ResumeData, stored: ResumeData): SavableData
         if (found.found) {
           candidate = withValueAt(candidate, path, structuredClone(found.value));
           replaced = true;
-        } else if (found.newElement) {
-          drop.add(found.newElement.element);
+        } else if (found.newElement !== undefined) {
+          drop.add(found.newElement);
           replaced = true;
         } else {
           path = path.slice(0, -1);
