@@ -5,6 +5,32 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/utils";
 import { retrySave, useHeldBackFields } from "../hooks/use-autosave";
 import { type SaveStatus as Status, useBuilderStore } from "../store/builder-store";
+import { useEditorTarget } from "../store/editor-target";
+
+/**
+ * Takes the user to a held-back field ("sections.experience.items.0.url.href"): a list item's dialog opens,
+ * anything else brings its section into view (basics, summary).
+ */
+export function showHeldBackField(path: string): void {
+  const data = useBuilderStore.getState().data;
+  const target = useEditorTarget.getState();
+  const [top, key, ...rest] = path.split(".");
+  if (top !== "sections" || key === undefined) {
+    target.focusSection(top ?? "basics");
+    return;
+  }
+  const [customId, ...afterCustom] = rest;
+  const section = key === "custom" ? `custom.${customId}` : key;
+  const [list, index] = key === "custom" ? afterCustom : rest;
+  const items =
+    key === "custom"
+      ? data?.sections.custom[customId ?? ""]?.items
+      : (data?.sections[key as keyof typeof data.sections] as { items?: { id: string }[] } | undefined)
+          ?.items;
+  const item = list === "items" && index !== undefined ? items?.[Number(index)] : undefined;
+  if (item) target.openItemDialog({ section, itemId: item.id });
+  else target.focusSection(section);
+}
 
 const tone: Record<Status, "quiet" | "busy" | "error"> = {
   saved: "quiet",
@@ -25,7 +51,8 @@ const tone: Record<Status, "quiet" | "busy" | "error"> = {
 export function SaveStatus({ className }: { className?: string }) {
   const { t } = useTranslation();
   const status = useBuilderStore((state) => state.status);
-  const heldBack = useHeldBackFields((state) => state.paths.length);
+  const heldBackPaths = useHeldBackFields((state) => state.paths);
+  const heldBack = heldBackPaths.length;
   // Saved with a field held back (its typed value would be refused): the rest is safe, that field is not.
   const partly = status === "saved" && heldBack > 0;
   const kind = partly ? "error" : tone[status];
@@ -55,6 +82,17 @@ export function SaveStatus({ className }: { className?: string }) {
         )}
         <span className="sr-only sm:not-sr-only sm:truncate">{text}</span>
       </p>
+      {partly && heldBackPaths[0] !== undefined && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0 text-xs"
+          aria-label={t("builder.status.showFieldLabel")}
+          onClick={() => showHeldBackField(heldBackPaths[0] ?? "")}
+        >
+          {t("builder.status.showField")}
+        </Button>
+      )}
       {status === "failed" && (
         <Button
           variant="link"

@@ -8,12 +8,13 @@ import { jsonResponse, mockFetch } from "../../../test/fetch-mock";
 import { makeResume } from "../../resumes/testing";
 import type { SaveResumeRequest } from "../api/save-resume";
 import { BasicsSection } from "../components/left/basics-section";
-import { SaveStatus as SaveStatusView } from "../components/save-status";
+import { SaveStatus as SaveStatusView, showHeldBackField } from "../components/save-status";
 import { useAutosave, useHeldBackFields } from "../hooks/use-autosave";
 import { editedData, makeBuilderResume, renderWithResume, testResumeId } from "../testing";
 import { AUTOSAVE_DELAY_MS, type AutosaveOptions, createAutosave, retryDelay } from "./autosave";
 import { type SaveStatus, useBuilderStore } from "./builder-store";
 import { readDraft } from "./draft-storage";
+import { useEditorTarget } from "./editor-target";
 
 /** A save the test answers when it wants. */
 type PendingSave = {
@@ -308,6 +309,12 @@ describe("autosave with a field the server would refuse (issue 10 #12)", () => {
       "sections.experience.items.0.url.href",
     ]);
     expect(readDraft(testResumeId)?.data.basics.url.href).toBe("quinn dot dev");
+    // "Show" takes the user to the first of them; a list item's field opens that item's dialog.
+    showHeldBackField("sections.experience.items.0.url.href");
+    expect(useEditorTarget.getState().dialog).toEqual({
+      section: "experience",
+      itemId: "sample-experience-1",
+    });
     // On top of the version just saved: restored after a reload, it saves without a conflict with itself.
     expect(readDraft(testResumeId)?.base).toBe(useBuilderStore.getState().resume?.updatedAt);
     expect(readDraft(testResumeId)?.base).not.toBe(storedResume.updatedAt);
@@ -368,8 +375,7 @@ describe("autosave with a field the server would refuse (issue 10 #12)", () => {
 
     const website = screen.getByRole("textbox", { name: "Website URL" });
     await userEvent.clear(website);
-    await userEvent.type(website, "quinn.dev");
-    const headline = screen.getByRole("textbox", { name: "Headline" });
+    await userEvent.type(website, "quinn dot dev");
 
     expect(website).toHaveAccessibleDescription(/Enter a valid URL starting with https:\/\//);
     expect(website).toHaveAttribute("aria-invalid", "true");
@@ -377,9 +383,14 @@ describe("autosave with a field the server would refuse (issue 10 #12)", () => {
       expect(screen.getByText("Saved, except 1 field that needs fixing")).toBeInTheDocument(),
     );
     expect(server.last()?.basics.url.href).toBe(storedUrl);
-    expect(website).toHaveValue("quinn.dev");
+    expect(website).toHaveValue("quinn dot dev");
+    await userEvent.click(screen.getByRole("button", { name: "Show the field that needs fixing" }));
+    expect(useEditorTarget.getState().focus).toMatchObject({ section: "basics" });
 
-    await userEvent.click(headline);
+    // A bare domain: leaving the field makes it a link, which saves.
+    await userEvent.clear(website);
+    await userEvent.type(website, "quinn.dev");
+    await userEvent.click(screen.getByRole("textbox", { name: "Headline" }));
     expect(website).toHaveValue("https://quinn.dev");
     expect(website).toHaveAttribute("aria-invalid", "false");
     await waitFor(() => expect(server.last()?.basics.url.href).toBe("https://quinn.dev"));
