@@ -40,9 +40,8 @@ const main = async () => {
   const { fixtures, withFormat } = await import("@vitae/templates/fixtures");
   const { pdfOptions } = await import("@vitae/templates");
   const { renderResumeHtml } = await import("@vitae/templates/node");
-  const { chromiumArgs, resolveBrowserSource } = await import(
-    "@vitae/server/src/features/printer/chromium.ts"
-  );
+  const { resolveBrowserSource } = await import("@vitae/server/src/features/printer/chromium.ts");
+  const { headlessChromiumArgs } = await import("../scripts/lib/chromium-flags.mjs");
   const { readFontFile } = await import("@vitae/server/src/features/printer/font-files.ts");
 
   const pdfs = readNumber("BENCH_PDFS", 24);
@@ -81,7 +80,7 @@ const main = async () => {
   // An ordinary browser (the printer's own resolves no host, see chromium.ts): (d) loads from a URL.
   const browser = await chromium.launch({
     executablePath: source.executablePath,
-    args: chromiumArgs.filter((arg) => !arg.startsWith("--host-resolver-rules")),
+    args: [...headlessChromiumArgs],
     headless: true,
   });
 

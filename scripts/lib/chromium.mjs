@@ -1,18 +1,12 @@
 import { existsSync } from "node:fs";
+import { chromiumCandidates, chromiumInstallHint } from "./chromium-flags.mjs";
 import { commandExists, isRoot, run } from "./run.mjs";
 
-const candidates = [
-  process.env.CHROME_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-  "/usr/bin/google-chrome-stable",
-];
+/** CHROME_PATH when it exists, else the first candidate on disk. */
+export const findChromium = () =>
+  [process.env.CHROME_PATH, ...chromiumCandidates].find((path) => path && existsSync(path));
 
-export const findChromium = () => candidates.find((path) => path && existsSync(path));
-
-export const chromiumHint =
-  "Chromium was not found: install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH.";
+export const chromiumHint = `Chromium was not found: ${chromiumInstallHint}.`;
 
 /**
  * Finds Chromium, installing Debian's package when we are root with apt-get.

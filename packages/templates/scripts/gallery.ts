@@ -13,6 +13,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { ResumeData, TemplateId } from "@vitae/schema";
 import { chromium } from "playwright-core";
+import {
+  chromiumExecutable,
+  chromiumInstallHint,
+  headlessChromiumArgs,
+} from "../../../scripts/lib/chromium-flags.mjs";
 import { type FixtureName, fixtureNames, fixtures, withFormat, withTemplate } from "../src/fixtures.ts";
 import { implementedTemplateIds, pdfOptions, resolveSection } from "../src/index.ts";
 import { fontFileForUrlPath, renderResumeHtml } from "../src/node.ts";
@@ -49,19 +54,9 @@ const dpi = values.dpi;
 
 const origin = "http://gallery.vitae.test";
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const executablePath = chromiumExecutable();
+if (executablePath === undefined) throw new Error(`No Chromium: ${chromiumInstallHint}`);
+const browser = await chromium.launch({ executablePath, args: [...headlessChromiumArgs] });
 
 const contactSheet = async (pngs: string[], target: string): Promise<void> => {
   const images = pngs

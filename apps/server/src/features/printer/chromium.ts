@@ -1,42 +1,25 @@
 import { existsSync } from "node:fs";
+import {
+  chromiumCandidates,
+  chromiumInstallHint,
+  offlineChromiumArgs,
+} from "../../../../../scripts/lib/chromium-flags.mjs";
 
-/** Where Chromium is looked for when CHROME_PATH is not set (Debian, Ubuntu, Google's packages). */
-export const chromiumCandidates = [
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-  "/usr/bin/google-chrome-stable",
-] as const;
+export { chromiumCandidates };
 
 /**
- * Flags for a print-only browser: no sandbox (containers rarely allow it; the page itself is sealed
- * instead, see sealed-page.ts), no GPU, and none of the background traffic a desktop browser makes.
- *
- * The host resolver rule makes every name and address unreachable to the browser itself. Everything the
- * print page shows is answered from memory by request interception, which never needs the network; but
- * Chromium preconnects (a bare TCP connection, no request) to the target of a navigation such as an iframe
- * or a meta refresh before interception or offline mode see it. With this rule it cannot even do that.
+ * Flags for the print-only browser, defined once for every Chromium user in the repository (see
+ * scripts/lib/chromium-flags.mjs, bundled into the server at build): headless, no sandbox (the page is sealed
+ * instead, see sealed-page.ts), and no host resolution at all.
  */
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-  "--host-resolver-rules=MAP * ~NOTFOUND",
-];
+export const chromiumArgs: string[] = [...offlineChromiumArgs];
 
 export type BrowserSource =
   | { kind: "launch"; executablePath: string }
   | { kind: "connect"; wsEndpoint: string }
   | { kind: "missing"; reason: string };
 
-export const chromiumHint =
-  "install it (Debian/Ubuntu: `apt-get install -y chromium`), or set CHROME_PATH or CHROME_WS_ENDPOINT";
+export const chromiumHint = `${chromiumInstallHint} or CHROME_WS_ENDPOINT`;
 
 /** The browser to print with: a remote one, the configured executable, or the first one found on disk. */
 export const resolveBrowserSource = (options: {
