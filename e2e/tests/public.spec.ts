@@ -70,6 +70,20 @@ test("a guest reads a public resume and downloads its PDF; a private one is not 
     }
     await visitor.getByRole("link", { name: "Back to the home page" }).click();
     await expect(visitor.getByRole("heading", { level: 1, name: "Vitae" })).toBeVisible();
+
+    // The owner renames the public resume: the slug (the shared address) stays, so the link keeps working.
+    await page.goto("/dashboard/resumes");
+    await page.getByRole("button", { name: "Actions for Public CV", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    const rename = page.getByRole("dialog", { name: "Rename resume" });
+    await rename.getByRole("textbox", { name: "Title" }).fill("Public CV 2026");
+    await expect(rename.getByRole("textbox", { name: "Slug" })).toHaveValue("public-cv");
+    await expect(rename.getByText(/old link/)).toHaveCount(0);
+    await rename.getByRole("button", { name: "Save changes" }).click();
+    await expect(rename).toBeHidden();
+    await expect(page.getByRole("button", { name: "Actions for Public CV 2026", exact: true })).toBeVisible();
+    await visitor.goto(`/${user.username}/public-cv`);
+    await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 15_000 });
   } finally {
     await guest.close();
   }

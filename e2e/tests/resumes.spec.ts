@@ -68,7 +68,7 @@ test("a person creates, renames, duplicates, locks and deletes a resume", async 
   await expect(duplicate.getByRole("textbox", { name: "Slug" })).toHaveValue("product-manager-cv-copy");
   await duplicate.getByRole("button", { name: "Duplicate", exact: true }).click();
   await expect(duplicate).toBeHidden();
-  await expect(resumeList(page).getByRole("heading", { level: 3 })).toHaveText([
+  await expect(resumeList(page).getByRole("heading", { level: 2 })).toHaveText([
     "Product Manager CV (Copy)",
     "Product Manager CV",
   ]);
