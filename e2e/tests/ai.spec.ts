@@ -68,6 +68,14 @@ test("the AI helper revises the summary, one undoable step per action", async ({
   await expect(summary.locator("p")).toHaveCount(1);
   await undo(summary);
   await expect(summary).toHaveText(draft);
+
+  // Nothing to fix: the helper says so instead of silently doing nothing.
+  const clean = "I lead the team.";
+  await summary.fill(clean);
+  await expect(summary).toHaveText(clean);
+  await choose(page, "Summary", { item: "Fix spelling and grammar" });
+  await expect(page.getByText("No changes needed", { exact: true })).toBeVisible();
+  await expect(summary).toHaveText(clean);
 });
 
 test("the AI helper revises the notes, shows its busy state, and Ctrl+Z restores", async ({ page, user }) => {
