@@ -86,7 +86,7 @@ export function SaveStatus({ className }: { className?: string }) {
         <Button
           variant="link"
           size="sm"
-          className="h-auto px-0 text-xs"
+          className="hidden h-auto px-0 text-xs sm:inline-flex"
           aria-label={t("builder.status.showFieldLabel")}
           onClick={() => showHeldBackField(heldBackPaths[0] ?? "")}
         >
