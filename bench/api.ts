@@ -1,7 +1,7 @@
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import autocannon, { type Options, type Result } from "autocannon";
-import { readNumber, startBenchApp } from "./lib/bench-app.ts";
+import { readNumber, signUp, startBenchApp } from "./lib/bench-app.ts";
 
 type PatchTarget = { id: string; updatedAt: string; prefix: string };
 
@@ -90,26 +90,8 @@ const main = async () => {
   const url = await bench.listen();
 
   try {
-    const call = async <T>(method: string, path: string, body?: unknown, cookie?: string) => {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: { "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return { body: (await response.json()) as T, headers: response.headers };
-    };
-
-    const signUp = await call("POST", "/api/auth/register", {
-      name: "Bench Person",
-      username: "bench",
-      email: "bench@example.com",
-      password: "bench password",
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const session = await signUp(url);
+    const { cookie } = session;
 
     type Resume = {
       id: string;
@@ -120,14 +102,11 @@ const main = async () => {
       updatedAt: string;
     };
     const createSample = async (n: number) =>
-      (
-        await call<Resume>(
-          "POST",
-          "/api/resume",
-          { title: `Bench ${n}`, slug: `bench-${n}`, sample: true },
-          cookie,
-        )
-      ).body;
+      session.request<Resume>("POST", "/api/resume", {
+        title: `Bench ${n}`,
+        slug: `bench-${n}`,
+        sample: true,
+      });
     const readTarget = await createSample(0);
     // One resume per connection plus spares, so a connection never waits for a resume to patch.
     const patchIds = new Set<string>();
@@ -137,7 +116,7 @@ const main = async () => {
       for (const resume of await Promise.all(batch)) patchIds.add(resume.id);
     }
     const storedTargets = async (): Promise<PatchTarget[]> => {
-      const { body: resumes } = await call<Resume[]>("GET", "/api/resume", undefined, cookie);
+      const resumes = await session.request<Resume[]>("GET", "/api/resume");
       return resumes
         .filter((resume) => patchIds.has(resume.id))
         .map(({ id, title, slug, visibility, data, updatedAt }) => ({

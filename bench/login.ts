@@ -8,7 +8,7 @@
 // Options (environment): BENCH_LOGINS (50), BENCH_WARMUP (5), LOG_LEVEL (silent).
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import { percentile, readNumber, startBenchApp } from "./lib/bench-app.ts";
+import { benchRegistration, percentile, readNumber, signUp, startBenchApp } from "./lib/bench-app.ts";
 
 const main = async () => {
   const { argon2Options } = await import("@vitae/server/src/features/auth/password.ts");
@@ -40,18 +40,27 @@ const main = async () => {
       return { status: response.status, ms: performance.now() - started };
     };
 
-    const registration = await post("/api/auth/register", {
-      name: "Bench Person",
-      username: "bench",
-      email: "bench@example.com",
-      password: "bench password",
-    });
-    if (registration.status !== 201) throw new Error(`Registration failed: ${registration.status}`);
+    await signUp(url);
 
     const cases = [
-      { name: "right password", password: "bench password", identifier: "bench@example.com", status: 200 },
-      { name: "wrong password", password: "not the password", identifier: "bench@example.com", status: 401 },
-      { name: "unknown e-mail", password: "bench password", identifier: "nobody@example.com", status: 401 },
+      {
+        name: "right password",
+        password: benchRegistration.password,
+        identifier: benchRegistration.email,
+        status: 200,
+      },
+      {
+        name: "wrong password",
+        password: "not the password",
+        identifier: benchRegistration.email,
+        status: 401,
+      },
+      {
+        name: "unknown e-mail",
+        password: benchRegistration.password,
+        identifier: "nobody@example.com",
+        status: 401,
+      },
     ];
     const rows: string[][] = [];
     for (const scenario of cases) {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import { percentile, readNumber, startBenchApp } from "./lib/bench-app.ts";
+import { percentile, readNumber, signUp, startBenchApp } from "./lib/bench-app.ts";
 
 type Row = Record<string, string | number>;
 
@@ -89,32 +89,13 @@ const main = async () => {
   const base = await bench.listen();
 
   try {
-    const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response;
-    };
-    const signUp = await call("POST", "/api/auth/register", {
-      name: "Bench Person",
-      username: "bench",
-      email: "bench@example.com",
-      password: "bench password",
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const session = await signUp(base);
     const importResume = async (n: number) =>
       (
-        (await (
-          await call("POST", "/api/resume/import", { data: variant(n), slug: `bench-${n}` }, cookie)
-        ).json()) as {
-          id: string;
-        }
+        await session.request<{ id: string }>("POST", "/api/resume/import", {
+          data: variant(n),
+          slug: `bench-${n}`,
+        })
       ).id;
 
     // Uncached prints need a resume each: one for the cached scenario, the warm-up's, then one set per
@@ -133,8 +114,7 @@ const main = async () => {
     };
 
     const askForPdf = async (id: string) =>
-      ((await (await call("GET", `/api/resume/print/${id}`, undefined, cookie)).json()) as { url: string })
-        .url;
+      (await session.request<{ url: string }>("GET", `/api/resume/print/${id}`)).url;
     /** GET print, then GET the file: what the export button costs. */
     const printThroughApi = async (id: string) => {
       const url = await askForPdf(id);

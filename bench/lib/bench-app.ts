@@ -59,3 +59,42 @@ export const startBenchApp = async ({
     },
   };
 };
+
+/** The one account a benchmark signs up with. */
+export const benchRegistration = {
+  name: "Bench Person",
+  username: "bench",
+  email: "bench@example.com",
+  password: "bench password",
+} as const;
+
+/** A signed-in client of a listening bench app: JSON in and out, any answer but 2xx throws. */
+export type BenchSession = {
+  /** The session cookies as a `cookie` header, for load generators that send their own requests. */
+  cookie: string;
+  request<T>(method: string, path: string, body?: unknown): Promise<T>;
+};
+
+/** Registers `benchRegistration` over HTTP at `baseUrl` (what `listen` answered) and keeps its cookies. */
+export const signUp = async (baseUrl: string): Promise<BenchSession> => {
+  const send = async (method: string, path: string, body: unknown, cookie: string | undefined) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const registered = await send("POST", "/api/auth/register", benchRegistration, undefined);
+  await registered.arrayBuffer();
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return {
+    cookie,
+    request: async <T>(method: string, path: string, body?: unknown) =>
+      (await (await send(method, path, body, cookie)).json()) as T,
+  };
+};
