@@ -379,9 +379,7 @@ describe("autosave with a field the server would refuse (issue 10 #12)", () => {
 
     expect(website).toHaveAccessibleDescription(/Enter a valid URL starting with https:\/\//);
     expect(website).toHaveAttribute("aria-invalid", "true");
-    await waitFor(() =>
-      expect(screen.getByText("Saved, except 1 field")).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.getByText("Saved, except 1 field")).toBeInTheDocument());
     expect(server.last()?.basics.url.href).toBe(storedUrl);
     expect(website).toHaveValue("quinn dot dev");
     await userEvent.click(screen.getByRole("button", { name: "Show the field that needs fixing" }));
