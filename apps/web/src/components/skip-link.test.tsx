@@ -18,7 +18,7 @@ describe("skip link", () => {
     const user = userEvent.setup();
 
     await user.tab();
-    const skip = screen.getByRole("link", { name: "Skip to content" });
+    const skip = screen.getByRole("button", { name: "Skip to content" });
     expect(skip).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(screen.getByRole("main")).toHaveFocus();
@@ -34,7 +34,7 @@ describe("skip link", () => {
     const user = userEvent.setup();
 
     await user.tab();
-    expect(screen.getByRole("link", { name: "Skip to content" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Skip to content" })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(screen.getByRole("main")).toHaveFocus();
   });
