@@ -136,7 +136,7 @@ export const buildApp = async ({
   await app.register(aiRoutes, { prefix: "/api", config });
   await app.register(printerPlugin, { storage, ...printer, config, db: database.db });
   await app.register(storagePlugin, { config, storage });
-  await app.register(externalSignInRoutes, { prefix: "/api/auth" });
+  await app.register(externalSignInRoutes, { prefix: "/api/auth", limits });
 
   await registerDocsUi(app);
   await registerWebApp(app, { webDistDir: config.webDistDir });

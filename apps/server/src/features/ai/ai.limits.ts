@@ -1,4 +1,4 @@
-import type { RateLimit } from "../auth/auth.limits.ts";
+import type { RateLimit } from "../../lib/rate-limit.ts";
 
 /**
  * Each AI request costs money (a model) or about 50 ms of CPU per 1,000 characters (the offline fixer), so

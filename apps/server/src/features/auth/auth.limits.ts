@@ -1,7 +1,5 @@
+import { type RateLimit, scaleRateLimit } from "../../lib/rate-limit.ts";
 import type { LockoutPolicy } from "./attempts.repo.ts";
-
-/** Requests one client address may make to a route per window (@fastify/rate-limit, in memory per node). */
-export type RateLimit = { max: number; timeWindowMs: number };
 
 export type AuthLimits = {
   perIp: {
@@ -16,6 +14,8 @@ export type AuthLimits = {
     refresh: RateLimit;
     /** PATCH and DELETE /api/user/me, which may check a password or code. */
     account: RateLimit;
+    /** POST /api/auth/coachIntegration, the learning platform's sign-in hand-off. */
+    coachHandOff: RateLimit;
   };
   /** Per account (or per unknown identifier): password checks (login, change-password, re-authentication). */
   passwordLockout: LockoutPolicy;
@@ -38,6 +38,7 @@ const minute = 60_000;
  * | POST /auth/change-password                    | 5 / min                      | IP                |
  * | POST /auth/refresh                            | 60 / min                     | IP                |
  * | PATCH, DELETE /user/me                        | 20 / min                     | IP                |
+ * | POST /auth/coachIntegration                   | 10 / min (one click per hand-off) | IP           |
  * | password checks                               | 5 per 15 min, then locked 15 min             | account           |
  * | TOTP and backup codes                         | 5 per 15 min, then locked 15 min, doubling to 24 h | account |
  *
@@ -59,6 +60,7 @@ export const defaultAuthLimits: AuthLimits = {
     changePassword: { max: 5, timeWindowMs: minute },
     refresh: { max: 60, timeWindowMs: minute },
     account: { max: 20, timeWindowMs: minute },
+    coachHandOff: { max: 10, timeWindowMs: minute },
   },
   passwordLockout: {
     maxAttempts: 5,
@@ -93,9 +95,6 @@ export const scaleIpLimits = (limits: AuthLimits, factor: number): AuthLimits =>
     : {
         ...limits,
         perIp: Object.fromEntries(
-          Object.entries(limits.perIp).map(([route, limit]) => [
-            route,
-            { ...limit, max: limit.max * factor },
-          ]),
+          Object.entries(limits.perIp).map(([route, limit]) => [route, scaleRateLimit(limit, factor)]),
         ) as AuthLimits["perIp"],
       };

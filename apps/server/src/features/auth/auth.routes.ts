@@ -27,6 +27,7 @@ import {
   refreshCookie,
   signedIn,
 } from "../../lib/openapi-operations.ts";
+import { rateLimit } from "../../lib/rate-limit.ts";
 import { toPublicUser } from "../user/user.repo.ts";
 import type { AuthContext } from "./auth.context.ts";
 import {
@@ -38,7 +39,7 @@ import {
   setSessionCookies,
 } from "./auth.cookies.ts";
 import { requirePendingTwoFactor, requireUser } from "./auth.hooks.ts";
-import type { AuthLimits, RateLimit } from "./auth.limits.ts";
+import type { AuthLimits } from "./auth.limits.ts";
 import {
   changePassword,
   forgotPassword,
@@ -64,10 +65,6 @@ export const enabledProviders = (config: Pick<Config, "auth">): Provider[] => [
   "email",
   ...configuredProviders(config),
 ];
-
-export const rateLimit = ({ max, timeWindowMs }: RateLimit) => ({
-  rateLimit: { max, timeWindow: timeWindowMs },
-});
 
 const NoContent = z.null().describe("No content");
 const tags = ["auth"];

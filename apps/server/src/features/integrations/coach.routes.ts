@@ -2,11 +2,15 @@ import { AuthResponseSchema, CoachIntegrationInputSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { errorResponses, noCredentials } from "../../lib/openapi-operations.ts";
+import { rateLimit } from "../../lib/rate-limit.ts";
 import { setSessionCookies } from "../auth/auth.cookies.ts";
+import type { AuthLimits } from "../auth/auth.limits.ts";
 import { toPublicUser } from "../user/user.repo.ts";
 import { type CoachTokenVerifier, createCoachTokenVerifier, signInWithCoachToken } from "./coach.service.ts";
 
 export type CoachRoutesOptions = {
+  /** The account routes' limits table, already scaled by RATE_LIMIT_FACTOR (see auth.limits.ts). */
+  limits: AuthLimits;
   /** Replaces the verifier made from the configuration. */
   verify?: CoachTokenVerifier;
 };
@@ -19,8 +23,7 @@ export const coachRoutes: FastifyPluginAsyncZod<CoachRoutesOptions> = async (app
   app.post(
     "/coachIntegration",
     {
-      // Per IP: each hand-off is one click on the platform.
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: rateLimit(options.limits.perIp.coachHandOff),
       schema: {
         tags: ["auth"],
         summary: "Sign in with a token from the learning platform",

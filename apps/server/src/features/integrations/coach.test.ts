@@ -309,6 +309,20 @@ describe("learning-platform hand-off limits", () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it("scales the hand-off limit with RATE_LIMIT_FACTOR, like the other per-address limits", async () => {
+    const relaxed = await createAppWithEnv({ COACH_JWT_SECRET: secret, RATE_LIMIT_FACTOR: "2" });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        statuses.push((await handOff(relaxed.app, "not-a-token", "192.0.2.78")).statusCode);
+      }
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await relaxed.close();
+    }
+  });
+
   it("answers 404 NotFound when the hand-off is not configured", async () => {
     const response = await handOff(
       unconfigured.app,

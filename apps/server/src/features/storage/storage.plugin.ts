@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
-import type { RateLimit } from "../auth/auth.limits.ts";
+import type { RateLimit } from "../../lib/rate-limit.ts";
 import { pictureRoutes } from "./pictures.routes.ts";
 import { uploadRoutes } from "./storage.routes.ts";
 import type { Storage } from "./storage.ts";

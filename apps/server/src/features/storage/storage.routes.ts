@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
+import type { RateLimit } from "../../lib/rate-limit.ts";
 import { requireUser } from "../auth/auth.hooks.ts";
-import type { RateLimit } from "../auth/auth.limits.ts";
 import { type PictureStoreDeps, uploadPicture } from "./storage.service.ts";
 
 export type UploadRoutesOptions = PictureStoreDeps & {

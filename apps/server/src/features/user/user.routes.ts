@@ -3,11 +3,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
+import { rateLimit } from "../../lib/rate-limit.ts";
 import type { AuthContext } from "../auth/auth.context.ts";
 import { clearSessionCookies } from "../auth/auth.cookies.ts";
 import { requireUser } from "../auth/auth.hooks.ts";
 import type { AuthLimits } from "../auth/auth.limits.ts";
-import { rateLimit } from "../auth/auth.routes.ts";
 import { toPublicUser } from "./user.repo.ts";
 import { deleteAccount, updateProfile } from "./user.service.ts";
 
