@@ -2,17 +2,9 @@
 // (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), then e2e in real Chromium.
 import { chromiumHint, ensureChromium } from "./lib/chromium.mjs";
 import { run } from "./lib/run.mjs";
+import { typecheckArgs, typecheckTargets } from "./lib/typecheck.mjs";
 import { buildIfStale, ensureDependencies, root } from "./lib/workspace.mjs";
 
-const typecheckTargets = [
-  "packages/schema",
-  "packages/templates",
-  "packages/importers",
-  "apps/server",
-  "apps/web",
-  "e2e",
-  "bench",
-];
 const unitProjects = ["schema", "templates", "importers", "web"];
 
 const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
@@ -21,10 +13,11 @@ const only = process.argv.slice(2);
 
 const steps = [
   { name: "format + lint", cmd: "npx", args: ["biome", "check", "."] },
+  { name: "launcher tests", cmd: process.execPath, args: ["--test", "scripts/test/"] },
   ...typecheckTargets.map((target) => ({
     name: `typecheck ${target}`,
     cmd: "npx",
-    args: ["tsc", "--noEmit", "-p", target],
+    args: typecheckArgs(target),
   })),
   {
     name: "unit tests",

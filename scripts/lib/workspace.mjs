@@ -23,16 +23,25 @@ export function newestMtime(paths) {
   return newest;
 }
 
-const mtimeOf = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);
+const mtimeOf = (path, base = root) =>
+  existsSync(join(base, path)) ? statSync(join(base, path)).mtimeMs : 0;
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
-export async function ensureDependencies() {
-  const installed = mtimeOf("node_modules/.package-lock.json");
-  const wanted = Math.max(mtimeOf("package-lock.json"), mtimeOf("package.json"));
+/**
+ * The install the launcher runs. `--include=dev` because the build needs Vite, esbuild and TypeScript (dev
+ * dependencies): without it, NODE_ENV=production (a common self-hosting habit) makes npm skip them and the
+ * build stops at `vite: not found`. NODE_ENV still picks the server's production code paths at run time.
+ */
+export function installArgs(hasLock) {
+  return [hasLock ? "ci" : "install", "--include=dev", "--no-audit", "--no-fund"];
+}
+
+/** Installs dependencies (dev ones included) when node_modules is missing or older than the lockfile. */
+export async function ensureDependencies({ cwd = root } = {}) {
+  const installed = mtimeOf("node_modules/.package-lock.json", cwd);
+  const wanted = Math.max(mtimeOf("package-lock.json", cwd), mtimeOf("package.json", cwd));
   if (installed && installed >= wanted) return;
   console.log("Installing dependencies…");
-  const hasLock = existsSync(join(root, "package-lock.json"));
-  await mustRun("npm", [hasLock ? "ci" : "install", "--no-audit", "--no-fund"], { cwd: root });
+  await mustRun("npm", installArgs(existsSync(join(cwd, "package-lock.json"))), { cwd });
 }
 
 const sharedInputs = [
