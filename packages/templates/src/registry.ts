@@ -17,8 +17,8 @@ import { rhyhorn } from "./rhyhorn/index.tsx";
 import type { TemplateDefinition } from "./types.ts";
 import { vitae } from "./vitae/index.tsx";
 
-/** The finished templates. A template joins the product by being added here (see README.md). */
-export const templates: Readonly<Partial<Record<TemplateId, TemplateDefinition>>> = {
+/** Every template, one per schema id: the type makes a new id in the schema fail to compile until it is added here. */
+export const templates: Readonly<Record<TemplateId, TemplateDefinition>> = {
   azurill,
   bronzor,
   chikorita,
@@ -37,13 +37,13 @@ export const templates: Readonly<Partial<Record<TemplateId, TemplateDefinition>>
   vitae,
 };
 
-/** Ids of the finished templates, in the schema's order. */
-export const implementedTemplateIds: readonly TemplateId[] = templateIds.filter(
-  (id) => templates[id] !== undefined,
-);
+/** Ids of the templates, in the schema's order (every schema id has one). */
+export const implementedTemplateIds: readonly TemplateId[] = templateIds;
 
-/** The default template, used for any id that has no finished template yet. */
+/** The default template, used for an id that is not a template (old or hand-edited data). */
 export const fallbackTemplateId = "rhyhorn" satisfies TemplateId;
 
-/** The template for an id; rhyhorn for an id not implemented yet (or unknown). */
-export const getTemplate = (id: string): TemplateDefinition => templates[id as TemplateId] ?? rhyhorn;
+const isTemplateId = (id: string): id is TemplateId => Object.hasOwn(templates, id);
+
+/** The template for an id; rhyhorn for an unknown id. */
+export const getTemplate = (id: string): TemplateDefinition => (isTemplateId(id) ? templates[id] : rhyhorn);
