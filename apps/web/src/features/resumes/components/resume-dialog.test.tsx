@@ -211,10 +211,15 @@ describe("resume dialog", () => {
     const onOpenChange = vi.fn();
     renderWithApp(<ResumeDialog open onOpenChange={onOpenChange} mode="update" />);
 
-    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "Anything");
+    const title = screen.getByRole("textbox", { name: "Title" });
+    await userEvent.type(title, "Anything");
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    // A second, invalid submit is the marker: its message shows only after the first submit's handler has
+    // run (react-hook-form validates and handles submits in order), so by then a request would have been made.
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Title is required")).toBeInTheDocument();
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch).not.toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
