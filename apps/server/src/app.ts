@@ -23,6 +23,7 @@ import { translationRoutes } from "./features/translation/translation.routes.ts"
 import { userRoutes } from "./features/user/user.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { errorHandler } from "./lib/error-handler.ts";
+import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { createLogger } from "./lib/logger.ts";
 import { registerDocsUi, registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
@@ -89,6 +90,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerJsonBodyParser(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

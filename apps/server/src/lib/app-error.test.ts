@@ -58,6 +58,7 @@ describe("toErrorResponse", () => {
   it("logs server-side failures as errors and refusals as info", () => {
     expect(toErrorResponse(new AppError("ResumePrinterError")).level).toBe("error");
     expect(toErrorResponse(new AppError("ResumeNotFound")).level).toBe("info");
+    expect(toErrorResponse(new AppError("AiNotConfigured")).level).toBe("warn");
     expect(toErrorResponse(new TypeError("x is undefined"))).toEqual({
       response: { statusCode: 500, code: "SomethingWentWrong", message: "Something went wrong" },
       level: "error",

@@ -3,7 +3,11 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import { z } from "zod";
 import { AppError, errorTable, type Issue } from "./app-error.ts";
 
-export type HandledError = { response: ErrorResponse; level: "info" | "error" };
+/**
+ * `info`: the client's mistake (4xx); `warn`: an expected server-side refusal (an AppError with status 503, such as
+ * AiNotConfigured), logged without a stack; `error`: anything else, logged with its (scrubbed) stack.
+ */
+export type HandledError = { response: ErrorResponse; level: "info" | "warn" | "error" };
 
 // Client errors raised by Fastify or its plugins that have no spec code of their own.
 const codeForStatus = (status: number): ErrorCode => {
@@ -51,7 +55,10 @@ const isFastifyError = (error: unknown): error is FastifyError =>
 /** Maps anything thrown during a request to the error body the API answers with. */
 export const toErrorResponse = (error: unknown): HandledError => {
   if (error instanceof AppError) {
-    return { response: error.toResponse(), level: error.statusCode >= 500 ? "error" : "info" };
+    // 503 is a state the operator chose or a dependency that is down (AI not configured, shutting down): worth a
+    // warning, not a stack. A 500 AppError still wraps a failure someone has to look into.
+    const level = error.statusCode === 503 ? "warn" : error.statusCode >= 500 ? "error" : "info";
+    return { response: error.toResponse(), level };
   }
   if (error instanceof z.ZodError) {
     return validationFailure(
@@ -79,7 +86,10 @@ export const toErrorResponse = (error: unknown): HandledError => {
 export const errorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
   const { response, level } = toErrorResponse(error);
   if (level === "error") {
+    // The logger's `err` serializer keeps database parameters (user data) out of the line; see logger.ts.
     request.log.error({ err: error }, "request failed");
+  } else if (level === "warn") {
+    request.log.warn({ code: response.code, reason: response.message }, "request refused");
   } else {
     request.log.info({ code: response.code, reason: response.message }, "request refused");
   }

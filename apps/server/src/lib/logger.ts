@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type DestinationStream, pino } from "pino";
 import pretty from "pino-pretty";
 import type { LogLevel } from "../config.ts";
+import { isQueryError, summarizeDatabaseError } from "./db-error.ts";
 
 // Query parameters that carry one-time secrets (verification and reset links, OAuth callbacks).
 const secretQueryParameters = /([?&](?:token|code|state|password|secret|refreshToken)=)[^&#]*/gi;
@@ -41,6 +42,9 @@ export const createLogger = ({ level, pretty: usePretty, destination }: LoggerOp
         censor: "[redacted]",
       },
       serializers: {
+        // A failed query's parameters are user data: log its SQLSTATE, object names and SQL shape instead.
+        err: (error: unknown) =>
+          isQueryError(error) ? summarizeDatabaseError(error) : pino.stdSerializers.err(error as Error),
         req: (request: RequestLike) => ({
           method: request.method,
           url: request.url === undefined ? undefined : redactUrl(request.url),
