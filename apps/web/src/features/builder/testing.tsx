@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "../../components/ui/toaster";
 import { createQueryClient } from "../../lib/query-client";
 import { sampleUser } from "../../test/fetch-mock";
-import { makeResume } from "../resumes/testing";
+import { makeResume } from "../../test/make-resume";
 import { useBuilderStore } from "./store/builder-store";
 
 export const testResumeId = "0194f7c2-7e1a-7000-8000-0000000000c1";

@@ -7,9 +7,9 @@ import { Toaster } from "../../../components/ui/toaster";
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { draftKey } from "../../../features/builder/store/draft-storage";
 import { resumeKeys } from "../../../features/resumes/api/query-keys";
-import { makeResume } from "../../../features/resumes/testing";
 import { toastStore } from "../../../lib/toast";
 import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../../../test/fetch-mock";
+import { makeResume } from "../../../test/make-resume";
 import { locationOf, renderApp } from "../../../test/render-app";
 
 const id = "0194f7c2-7e1a-7000-8000-0000000000b1";

@@ -5,7 +5,7 @@ import { createElement, Fragment } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import { jsonResponse, mockFetch } from "../../../test/fetch-mock";
-import { makeResume } from "../../resumes/testing";
+import { makeResume } from "../../../test/make-resume";
 import type { SaveResumeRequest } from "../api/save-resume";
 import { BasicsSection } from "../components/left/basics-section";
 import { SaveStatus as SaveStatusView, showHeldBackField } from "../components/save-status";
