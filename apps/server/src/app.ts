@@ -120,7 +120,11 @@ export const buildApp = async ({
     errorResponseBuilder: (_request, context) =>
       new AppError("TooManyRequests", { message: `Too many requests; try again in ${context.after}` }),
   });
-  registerOriginCheck(app, { publicUrl: config.publicUrl, development: config.nodeEnv === "development" });
+  registerOriginCheck(app, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    development: config.nodeEnv === "development",
+  });
 
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

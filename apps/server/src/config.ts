@@ -28,6 +28,8 @@ export type Config = {
   host: string;
   /** Where people reach the app, without a trailing slash. */
   publicUrl: string;
+  /** Further origins (`scheme://host[:port]`) whose browsers may send state-changing API requests. */
+  allowedOrigins: string[];
   /** Absolute path of the data directory (embedded database, local storage). */
   dataDir: string;
   database: DatabaseConfig;
@@ -111,6 +113,38 @@ const booleanish = z
   .refine((value) => ["true", "false", "1", "0"].includes(value), 'must be "true" or "false"')
   .transform((value) => value === "true" || value === "1");
 
+/** `https://a.example, http://192.168.1.5:3000`: each entry a bare origin, so a typo fails at start-up. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== ""),
+  )
+  .superRefine((origins, context) => {
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (
+        parsed === undefined ||
+        !["http:", "https:"].includes(parsed.protocol) ||
+        parsed.origin !== origin.replace(/\/+$/, "").toLowerCase()
+      ) {
+        context.addIssue({
+          code: "custom",
+          message: `"${origin}" is not an origin; use comma-separated entries like https://cv.example.com or http://192.168.1.5:3000 (no path)`,
+        });
+        return;
+      }
+    }
+  })
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
 const secret = z.string().min(32, "must be at least 32 characters long");
 const text = z.string();
 
@@ -119,6 +153,7 @@ const EnvSchema = z.object({
   PORT: integer(1, 65535).default(3000),
   HOST: text.default("0.0.0.0"),
   PUBLIC_URL: url("http:", "https:").optional(),
+  ALLOWED_ORIGINS: originList.default([]),
   DATA_DIR: text.default("./data"),
   DATABASE_URL: url("postgres:", "postgresql:").optional(),
   WEB_DIST_DIR: text.optional(),
@@ -255,6 +290,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    allowedOrigins: e.ALLOWED_ORIGINS,
     dataDir,
     database:
       e.DATABASE_URL === undefined

@@ -29,6 +29,15 @@ describe("showErrorToast", () => {
     ]);
   });
 
+  it("shows the server's reason for a refused origin instead of a bare 'Not allowed'", () => {
+    const message =
+      "Requests from http://evil.test are not allowed. Add it to ALLOWED_ORIGINS or set PUBLIC_URL.";
+    expect(showErrorToast(new ApiError({ status: 403, code: "Forbidden", message }))).toBe(true);
+    expect(shownToasts()).toEqual([
+      expect.objectContaining({ variant: "error", title: "Not allowed", description: message }),
+    ]);
+  });
+
   it.each([
     ["an unknown code", apiError("SomethingNew")],
     ["an error without a code", apiError(null, 502)],

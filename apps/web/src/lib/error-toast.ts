@@ -13,7 +13,10 @@ export function showErrorToast(error: unknown): boolean {
   toast({
     variant: "error",
     title: i18n.t(`errors.${code}.title`),
-    description: i18n.t(`errors.${code}.description`),
+    // A refused origin says which address and which setting (ALLOWED_ORIGINS, PUBLIC_URL) to fix: only the
+    // server knows, so its message is shown rather than the generic "You do not have permission".
+    description:
+      code === "Forbidden" && error.message !== "" ? error.message : i18n.t(`errors.${code}.description`),
   });
   return true;
 }
