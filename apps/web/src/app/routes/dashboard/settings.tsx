@@ -4,7 +4,6 @@ import { ChangePasswordForm } from "../../../features/auth/components/change-pas
 import { DeleteAccount } from "../../../features/auth/components/delete-account";
 import { TwoFactorSettings } from "../../../features/auth/components/two-factor-settings";
 import { useCurrentUser } from "../../../features/auth/hooks/use-current-user";
-import { ApiKeySettings } from "../../../features/settings/components/api-key-settings";
 import { LanguageSelect } from "../../../features/settings/components/language-select";
 import { SettingsSection } from "../../../features/settings/components/settings-section";
 import { ThemeSelect } from "../../../features/settings/components/theme-select";
@@ -39,7 +38,6 @@ export function Component() {
           <SettingsSection title={t("twoFactor.title")} description={t("twoFactor.description")}>
             <TwoFactorSettings user={user} />
           </SettingsSection>
-          <ApiKeySettings />
           <SettingsSection title={t("danger.title")} description={t("danger.description")} tone="danger">
             <DeleteAccount user={user} />
           </SettingsSection>
