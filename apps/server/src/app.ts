@@ -25,6 +25,7 @@ import { AppError } from "./lib/app-error.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { createLogger } from "./lib/logger.ts";
+import { trackRouteMethods } from "./lib/route-methods.ts";
 import { registerDocsUi, registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -91,6 +92,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerJsonBodyParser(app);
+  const allowedMethods = trackRouteMethods(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -145,6 +147,6 @@ export const buildApp = async ({
   await app.register(externalSignInRoutes, { prefix: "/api/auth", limits });
 
   await registerDocsUi(app);
-  await registerWebApp(app, { webDistDir: config.webDistDir });
+  await registerWebApp(app, { webDistDir: config.webDistDir, allowedMethods });
   return app;
 };

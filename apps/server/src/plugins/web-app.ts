@@ -4,6 +4,7 @@ import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
+import type { AllowedMethods } from "../lib/route-methods.ts";
 
 export const webAppNotBuiltMessage = "Web app not built; run npm start";
 
@@ -36,7 +37,10 @@ export const inlineScriptHashes = (webDistDir: string): string[] => {
  * to get index.html so the client router can take over; unknown /api paths stay JSON 404s.
  * Must be registered at the root: it owns the app's not-found handler.
  */
-export const registerWebApp = async (app: FastifyInstance, options: { webDistDir: string }) => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  options: { webDistDir: string; allowedMethods?: AllowedMethods },
+) => {
   const { webDistDir } = options;
   const built = existsSync(join(webDistDir, "index.html"));
   const assetsDir = join(webDistDir, "assets") + sep;
@@ -66,8 +70,17 @@ export const registerWebApp = async (app: FastifyInstance, options: { webDistDir
     if (isPageNavigation(request)) {
       return built ? reply.sendFile("index.html") : notBuilt(reply);
     }
-    throw new AppError("NotFound", {
-      message: `Route ${request.method} ${request.url.split("?")[0]} not found`,
-    });
+    const path = request.url.split("?")[0] ?? "/";
+    const allowed = options.allowedMethods?.(path) ?? [];
+    if (allowed.length > 0) {
+      // The path exists with other methods: 405 and `Allow` (RFC 9110 §15.5.6), not a misleading 404.
+      reply.header("allow", allowed.join(", "));
+      return reply.status(405).send({
+        statusCode: 405,
+        code: "NotFound",
+        message: `Method ${request.method} is not allowed on ${path}; use ${allowed.join(" or ")}`,
+      });
+    }
+    throw new AppError("NotFound", { message: `Route ${request.method} ${path} not found` });
   });
 };
