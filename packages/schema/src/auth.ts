@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { defaultLocale, LocaleSchema } from "./languages.ts";
-import { emailSchema } from "./primitives.ts";
+import { emailAddressSchema, emailSchema } from "./primitives.ts";
 import { nameSchema, UpdateUserInputSchema, UserSchema, usernameSchema } from "./user.ts";
 
 export const passwordSchema = z.string().min(6, "Password must be at least 6 characters");
 
 const isValidIdentifier = (identifier: string): boolean =>
   identifier.includes("@")
-    ? z.email().safeParse(identifier).success
+    ? emailAddressSchema.safeParse(identifier).success
     : usernameSchema.safeParse(identifier).success;
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { errorResponse, jsonResponse, mockFetch, requestLog } from "../test/fetch-mock";
-import { ApiError, api, setSessionExpiredHandler } from "./api-client";
+import { ApiError, api, apiRequest, INVALID_RESPONSE, setSessionExpiredHandler } from "./api-client";
 
 const sessionExpired = vi.fn();
 
@@ -14,6 +15,27 @@ afterEach(() => {
 });
 
 describe("api client", () => {
+  it("parses an answer with the schema it is given", async () => {
+    mockFetch({ "GET /api/thing": () => jsonResponse({ id: "r1", extra: true }) });
+    const Thing = z.object({ id: z.string() });
+
+    await expect(apiRequest("/thing", { schema: Thing })).resolves.toEqual({ id: "r1" });
+  });
+
+  it("turns a malformed answer into an InvalidResponse error, reported with the failing path", async () => {
+    mockFetch({ "GET /api/thing": () => jsonResponse({ id: 42 }) });
+    const report = vi.spyOn(console, "error").mockImplementation(() => {});
+    const Thing = z.object({ id: z.string() });
+
+    const error = await apiRequest("/thing", { schema: Thing }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: INVALID_RESPONSE, body: { id: 42 } });
+    expect((error as ApiError).issues.map((issue) => issue.path)).toEqual(["id"]);
+    expect(report).toHaveBeenCalledWith(expect.stringContaining("GET /thing at id"), expect.any(Array));
+    report.mockRestore();
+  });
+
   it("sends JSON with the cookies and returns the parsed answer", async () => {
     const fetch = mockFetch({ "POST /api/resume": () => jsonResponse({ id: "r1" }, 201) });
 

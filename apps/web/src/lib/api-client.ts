@@ -1,4 +1,5 @@
 import type { ErrorResponse } from "@vitae/schema";
+import type { z } from "zod";
 
 const API_BASE = "/api";
 const REFRESH_PATH = "/auth/refresh";
@@ -61,6 +62,12 @@ export type RequestOptions = {
   /** Lets a request outlive the page (saving on unload). */
   keepalive?: boolean;
 };
+
+/** A request whose answer is parsed with a shared schema rather than trusted as it is. */
+export type ParsedRequestOptions<S extends z.ZodType> = RequestOptions & { schema: S };
+
+/** Code of the ApiError thrown when a successful answer does not match the schema the client expects. */
+export const INVALID_RESPONSE = "InvalidResponse";
 
 let refreshInFlight: Promise<boolean> | null = null;
 let sessionExpiredHandler: () => void = () => {};
@@ -163,7 +170,7 @@ const isSessionFailure = (response: Response, body: unknown): boolean =>
   body !== null &&
   SESSION_FAILURE_CODES.has(String((body as { code?: unknown }).code));
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
   const url = buildUrl(path, options.query);
   let response = await fetch(url, buildInit(options));
   let body = await readBody(response);
@@ -174,7 +181,37 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw toApiError(response, body);
-  return body as T;
+  return { response, body };
+}
+
+/**
+ * A request; with `schema`, the answer is parsed at this boundary, so a server and client that disagree give
+ * one clear ApiError (code InvalidResponse, reported to the console with the failing paths) instead of a
+ * crash deep in a component or wrong data on screen.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ParsedRequestOptions<S>,
+): Promise<z.infer<S>>;
+/** @deprecated Unparsed: give a `schema` so the answer is checked. Kept while api files are converted. */
+export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const { response, body } = await send(path, options);
+  if (!options.schema) return body;
+  const parsed = options.schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues.map((issue) => issue.path.join(".") || "(root)").join(", ");
+  console.error(`Unexpected answer from ${options.method ?? "GET"} ${path} at ${where}`, parsed.error.issues);
+  throw new ApiError({
+    status: response.status,
+    code: INVALID_RESPONSE,
+    message: `The server's answer to ${path} was not understood (${where}).`,
+    issues: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    body,
+  });
 }
 
 type BodylessOptions = Omit<RequestOptions, "method" | "body">;

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Resume } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { type Resume, ResumeSchema } from "@vitae/schema";
+import { apiRequest } from "../../../lib/api-client";
 import { resumeKeys } from "./query-keys";
 
 export function getResume(id: string): Promise<Resume> {
-  return api.get<Resume>(`/resume/${encodeURIComponent(id)}`);
+  return apiRequest(`/resume/${encodeURIComponent(id)}`, { schema: ResumeSchema });
 }
 
 export const resumeQuery = (id: string) =>
