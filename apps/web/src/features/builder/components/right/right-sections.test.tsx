@@ -144,6 +144,38 @@ describe("template", () => {
     expect(screen.getByRole("radio", { name: "Vitae" })).toHaveAttribute("aria-checked", "true");
   });
 
+  it("is one Tab stop; arrows, Home and End move and select, skipping locked tiles (issue 10 item 21)", async () => {
+    mockFetch({
+      "GET /api/resume/templates": () =>
+        jsonResponse({ policy: "institution", selectable: ["vitae", "onyx", "azurill"] }),
+    });
+    renderWithResume(<TemplateSection />);
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Pikachu" })).toBeDisabled());
+    const radios = screen.getAllByRole("radio");
+    expect(radios.filter((radio) => radio.tabIndex === 0)).toHaveLength(1);
+
+    // The test resume uses a template this policy locks, so the Tab stop is the first pickable tile.
+    const pickable = radios.filter((radio) => !(radio as HTMLButtonElement).disabled);
+    expect(pickable).toHaveLength(3);
+    await userEvent.tab();
+    expect(pickable[0]).toHaveFocus();
+
+    await userEvent.keyboard("{ArrowRight}");
+    const next = pickable[1];
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute("aria-checked", "true");
+    expect(editedData().metadata.template).toBe(next?.textContent?.toLowerCase());
+
+    await userEvent.keyboard("{End}");
+    expect(pickable.at(-1)).toHaveFocus();
+    expect(pickable.at(-1)).toHaveAttribute("aria-checked", "true");
+    await userEvent.keyboard("{Home}");
+    expect(pickable[0]).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(pickable.at(-1)).toHaveFocus();
+    expect(screen.getAllByRole("radio").filter((radio) => radio.tabIndex === 0)).toEqual([pickable.at(-1)]);
+  });
+
   it("unlocks every template with ?debug=true (spec §6)", async () => {
     const fetch = institutionPolicy();
     window.history.replaceState(null, "", "/builder/x?debug=true");

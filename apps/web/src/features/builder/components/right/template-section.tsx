@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type TemplateId, templateIds } from "@vitae/schema";
 import { Check, LayoutTemplate, Lock } from "lucide-react";
+import { type KeyboardEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../../lib/utils";
 import { templateAvailabilityQuery } from "../../api/get-template-availability";
@@ -21,6 +22,28 @@ export function TemplateSection() {
   const { data: availability } = useQuery(templateAvailabilityQuery());
   const isLocked = (id: TemplateId) =>
     availability !== undefined && !availability.selectable.includes(id) && !debugUnlocked();
+  const tiles = useRef(new Map<TemplateId, HTMLButtonElement>());
+  const pickable = templateIds.filter((id) => !isLocked(id));
+  // Roving tabindex (WAI-ARIA radio group): one Tab stop — the checked tile, or the first pickable one.
+  const tabStop = pickable.includes(template) ? template : pickable[0];
+
+  const onKeyDown = (event: KeyboardEvent, id: TemplateId) => {
+    const at = pickable.indexOf(id);
+    const last = pickable.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowDown: at === last ? 0 : at + 1,
+      ArrowLeft: at <= 0 ? last : at - 1,
+      ArrowUp: at <= 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = pickable[next[event.key] ?? -1];
+    if (target === undefined) return;
+    event.preventDefault();
+    setTemplate(target);
+    tiles.current.get(target)?.focus();
+  };
 
   return (
     <PanelSection icon={LayoutTemplate} title={t("builder.template.title")}>
@@ -36,6 +59,12 @@ export function TemplateSection() {
               role="radio"
               aria-checked={selected}
               disabled={locked}
+              tabIndex={id === tabStop ? 0 : -1}
+              ref={(node) => {
+                if (node) tiles.current.set(id, node);
+                else tiles.current.delete(id);
+              }}
+              onKeyDown={(event) => onKeyDown(event, id)}
               title={locked ? t("builder.template.locked") : undefined}
               onClick={() => setTemplate(id)}
               className={cn(
