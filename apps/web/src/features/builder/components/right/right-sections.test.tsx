@@ -51,6 +51,21 @@ describe("sharing and statistics", () => {
     await userEvent.click(screen.getByRole("switch", { name: "Public" }));
     expect(screen.queryByRole("textbox", { name: "Public link" })).not.toBeInTheDocument();
   });
+
+  it("copies the print link (the server's PDF URL) only while public (spec §6/§7)", async () => {
+    const fetch = mockFetch({
+      [`GET /api/resume/print/${testResumeId}`]: () => jsonResponse({ url: "/api/files/cv.pdf" }),
+    });
+    renderWithResume(<SharingSection />);
+    expect(screen.queryByRole("button", { name: "Copy print link" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("switch", { name: "Public" }));
+
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    await userEvent.click(screen.getByRole("button", { name: "Copy print link" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/files/cv.pdf`));
+    expect(requestLog(fetch)).toContain(`GET /api/resume/print/${testResumeId}`);
+  });
 });
 
 describe("export", () => {

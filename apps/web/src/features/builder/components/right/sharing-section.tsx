@@ -1,10 +1,11 @@
-import { Copy, Share2 } from "lucide-react";
-import { useId } from "react";
+import { Copy, FileDown, Share2 } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
 import { Switch } from "../../../../components/ui/switch";
+import { printResume } from "../../../../lib/print-resume";
 import { toast } from "../../../../lib/toast";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
@@ -37,6 +38,30 @@ function PublicLink({ url }: { url: string }) {
   );
 }
 
+/** Spec §6/§7: the print link is the PDF's URL the server answers for a public resume. */
+function CopyPrintLink({ resumeId }: { resumeId: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const copy = async () => {
+    setBusy(true);
+    try {
+      const { url } = await printResume(resumeId);
+      await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+      toast({ variant: "success", title: t("builder.sharing.printCopied") });
+    } catch {
+      toast({ variant: "error", title: t("builder.sharing.printCopyFailed") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={copy} disabled={busy}>
+      <FileDown aria-hidden />
+      {t("builder.sharing.copyPrint")}
+    </Button>
+  );
+}
+
 /** Spec §4/§6 sharing: private or public; the link (and copying it) only while public. */
 export function SharingSection() {
   const { t } = useTranslation();
@@ -63,6 +88,7 @@ export function SharingSection() {
         />
       </div>
       {isPublic && username && <PublicLink url={publicResumeUrl({ username, slug: resume.slug })} />}
+      {isPublic && <CopyPrintLink resumeId={resume.id} />}
     </PanelSection>
   );
 }
