@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultLocale, LocaleSchema } from "./languages.ts";
-import { emailSchema, httpUrlSchema, isoDateTimeSchema } from "./primitives.ts";
+import { emailAddressSchema, emailSchema, httpUrlSchema, isoDateTimeSchema } from "./primitives.ts";
 
 export const usernameMessage =
   "Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.";
@@ -30,7 +30,7 @@ export const UserSchema = z.object({
   name: nameSchema,
   picture: userPictureSchema,
   username: usernameSchema,
-  email: z.email(),
+  email: emailAddressSchema,
   /** Any string the user once chose; `resolveLocale` falls back when it is not supported. */
   locale: z.string().default(defaultLocale),
   emailVerified: z.boolean().default(false),
