@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Resume } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { type Resume, ResumeSchema } from "@vitae/schema";
+import { apiRequest } from "../../../lib/api-client";
 import { resumeKeys } from "./query-keys";
 
 /** Newest change first, the order the dashboard shows (spec §2); ISO strings compare as dates. */
@@ -9,7 +9,7 @@ export const byUpdatedAtDesc = (a: Resume, b: Resume): number =>
 
 /** The signed-in user's resumes. The server sorts already; sorting again keeps the cache's order one rule. */
 export async function getResumes(): Promise<Resume[]> {
-  const resumes = await api.get<Resume[]>("/resume");
+  const resumes = await apiRequest("/resume", { schema: ResumeSchema.array() });
   return [...resumes].sort(byUpdatedAtDesc);
 }
 
