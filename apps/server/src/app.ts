@@ -26,6 +26,7 @@ import { errorHandler } from "./lib/error-handler.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { createLogger } from "./lib/logger.ts";
 import { trackRouteMethods } from "./lib/route-methods.ts";
+import { registerTextGuard } from "./lib/text-guard.ts";
 import { registerDocsUi, registerOpenApi } from "./plugins/openapi.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -92,6 +93,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerJsonBodyParser(app);
+  registerTextGuard(app);
   const allowedMethods = trackRouteMethods(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
