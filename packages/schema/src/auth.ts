@@ -5,6 +5,20 @@ import { nameSchema, UpdateUserInputSchema, UserSchema, usernameSchema } from ".
 
 export const passwordSchema = z.string().min(6, "Password must be at least 6 characters");
 
+/**
+ * The bot check's answer (an ALTCHA payload, base64), required by login, register and forgot-password when
+ * the server runs with CAPTCHA=altcha; ignored otherwise.
+ */
+export const captchaTokenSchema = z
+  .string()
+  .max(4096)
+  .optional()
+  .describe("Bot-check answer (ALTCHA payload) when the server has CAPTCHA=altcha");
+
+/** `GET /api/auth/captcha`: whether login, register and forgot-password need a bot-check answer. */
+export const CaptchaSettingsSchema = z.object({ captcha: z.enum(["off", "altcha"]) });
+export type CaptchaSettings = z.infer<typeof CaptchaSettingsSchema>;
+
 const isValidIdentifier = (identifier: string): boolean =>
   identifier.includes("@")
     ? emailAddressSchema.safeParse(identifier).success
@@ -23,8 +37,7 @@ export const identifierSchema = z
 export const LoginInputSchema = z.object({
   identifier: identifierSchema,
   password: passwordSchema,
-  /** Bot-check (captcha) token, when the server asks for one. */
-  token: z.string().optional(),
+  token: captchaTokenSchema,
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -34,10 +47,11 @@ export const RegisterInputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   locale: LocaleSchema.default(defaultLocale),
+  token: captchaTokenSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
-export const ForgotPasswordInputSchema = z.object({ email: emailSchema });
+export const ForgotPasswordInputSchema = z.object({ email: emailSchema, token: captchaTokenSchema });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
 export const ResetPasswordInputSchema = z.object({

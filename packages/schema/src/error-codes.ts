@@ -39,6 +39,8 @@ export const errorCodes = [
   "AiRejected",
   "AiEmptyAnswer",
   "InvalidImage",
+  "CaptchaRequired",
+  "InvalidCaptcha",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

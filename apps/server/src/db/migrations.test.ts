@@ -27,6 +27,7 @@ describe("migrations", () => {
     ).map((row) => row.table_name);
     expect(tables).toEqual([
       "auth_attempts",
+      "captcha_solutions",
       "oauth_identities",
       "resumes",
       "secrets",

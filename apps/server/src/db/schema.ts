@@ -147,6 +147,19 @@ export const usedTokens = pgTable(
   (table) => [index("used_tokens_expires_at_idx").on(table.expiresAt)],
 );
 
+/**
+ * Bot-check (ALTCHA) solutions already accepted, by the challenge's signature, kept until the challenge expires:
+ * each solved challenge lets one sign-in, sign-up or reset request through.
+ */
+export const captchaSolutions = pgTable(
+  "captcha_solutions",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("captcha_solutions_expires_at_idx").on(table.expiresAt)],
+);
+
 export const resumes = pgTable(
   "resumes",
   {

@@ -49,6 +49,8 @@ export const errorTable = {
   AiRejected: { status: 502, message: "The AI service refused the request" },
   AiEmptyAnswer: { status: 502, message: "The AI service returned no text" },
   InvalidImage: { status: 415, message: "The file is not a JPEG, PNG, WebP or GIF image" },
+  CaptchaRequired: { status: 400, message: "Solve the bot check first (the `token` field is missing)" },
+  InvalidCaptcha: { status: 400, message: "The bot check answer is invalid, expired or already used" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type AppErrorOptions = {

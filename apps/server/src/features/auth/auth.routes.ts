@@ -49,6 +49,8 @@ import {
   resetPassword,
   verifyEmail,
 } from "./auth.service.ts";
+import { captchaRoutes } from "./captcha.routes.ts";
+import { requireCaptcha } from "./captcha.ts";
 import { configuredProviders } from "./oauth/providers.ts";
 import { endSession, refreshSession } from "./session.service.ts";
 import { secretsFileName, tokenKeys } from "./token-secrets.ts";
@@ -91,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
     "/auth/register",
     {
       config: rateLimit(perIp.register),
+      preHandler: requireCaptcha,
       schema: {
         tags,
         summary: "Create an account with e-mail and password, send the verification mail and sign in",
@@ -118,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
     "/auth/login",
     {
       config: rateLimit(perIp.login),
+      preHandler: requireCaptcha,
       schema: {
         tags,
         summary: "Sign in with e-mail or username and password",
@@ -193,6 +197,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
     },
   );
 
+  await app.register(captchaRoutes);
+
   app.get(
     "/auth/providers",
     {
@@ -252,6 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
     "/auth/forgot-password",
     {
       config: rateLimit(perIp.forgotPassword),
+      preHandler: requireCaptcha,
       schema: {
         tags,
         summary: "Mail a password reset link (same answer whether or not the address has an account)",
