@@ -3,14 +3,14 @@ import type { FastifyInstance } from "fastify";
 /** Which methods answer a path; empty when no route matches it at all. */
 export type AllowedMethods = (path: string) => string[];
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 
 /** `/api/resume/:id/print` → a RegExp matching concrete paths (`:param` is one segment, `*` the rest). */
 const patternOf = (url: string) =>
   new RegExp(
     `^${url
       .split("/")
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment === "*" ? ".*" : escape(segment)))
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment === "*" ? ".*" : escapeRegExp(segment)))
       .join("/")}/?$`,
   );
 
