@@ -1,4 +1,5 @@
 import { BasicsSection } from "./left/basics-section";
+import { ItemDialogHost } from "./left/item-dialog/item-dialog-host";
 import { SectionRows } from "./left/section-rows";
 import { SummarySection } from "./left/summary-section";
 
@@ -9,6 +10,7 @@ export function LeftPanel() {
       <BasicsSection />
       <SummarySection />
       <SectionRows />
+      <ItemDialogHost />
     </>
   );
 }
