@@ -310,7 +310,8 @@ describe("e-mail verification", () => {
 
     // A GET never changes state: mail scanners that prefetch links must not verify anything.
     const get = await test.app.inject({ method: "GET", url: `/api/auth/verify-email${url.search}` });
-    expect(get.statusCode).toBe(404);
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe("POST");
     expect((await browser.get("/api/user/me")).json<User>().emailVerified).toBe(false);
 
     const response = await browser.post(`/api/auth/verify-email${url.search}`);

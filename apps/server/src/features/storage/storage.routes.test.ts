@@ -284,7 +284,7 @@ describe("PUT /api/storage/image", () => {
     );
     expect(bobUrl).toMatch(new RegExp(`/storage/pictures/${bob.user.id}/[0-9a-f]{32}\\.webp$`));
 
-    // No route writes or deletes a stored picture.
+    // No route writes or deletes a stored picture (the upload route itself takes only PUT: 405 for DELETE).
     for (const method of ["PUT", "POST", "PATCH", "DELETE"] as const) {
       for (const url of [
         `/storage/${aliceKey}`,
@@ -299,7 +299,7 @@ describe("PUT /api/storage/image", () => {
         expectError(response, 404, "NotFound");
       }
     }
-    expectError(await bob.browser.request({ method: "DELETE", url: "/api/storage/image" }), 404, "NotFound");
+    expectError(await bob.browser.request({ method: "DELETE", url: "/api/storage/image" }), 405, "NotFound");
 
     const after = await fetchPicture(test, aliceUrl);
     expect(after.statusCode).toBe(200);
