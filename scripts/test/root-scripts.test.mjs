@@ -1,7 +1,7 @@
 // Every root npm script points at something that exists: a script file, a workspace script or an installed
 // binary (`npm run typecheck` once called `tsc -b` with no root tsconfig). Cheap: nothing is run.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { typecheckTargets } from "../lib/typecheck.mjs";
@@ -9,17 +9,18 @@ import { root } from "../lib/workspace.mjs";
 
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), "utf8"));
 const rootPackage = readJson("package.json");
-const workspaceDirs = new Map(
-  [
-    "packages/schema",
-    "packages/templates",
-    "packages/importers",
-    "apps/server",
-    "apps/web",
-    "e2e",
-    "bench",
-  ].map((dir) => [readJson(`${dir}/package.json`).name, dir]),
+/** The workspace folders the root package.json declares (`packages/*` expanded), by package name. */
+const workspaceFolders = rootPackage.workspaces.flatMap((pattern) =>
+  pattern.endsWith("/*")
+    ? readdirSync(join(root, pattern.slice(0, -2)), { withFileTypes: true })
+        .filter(
+          (entry) =>
+            entry.isDirectory() && existsSync(join(root, pattern.slice(0, -1), entry.name, "package.json")),
+        )
+        .map((entry) => `${pattern.slice(0, -1)}${entry.name}`)
+    : [pattern],
 );
+const workspaceDirs = new Map(workspaceFolders.map((dir) => [readJson(`${dir}/package.json`).name, dir]));
 
 /** Problems with one shell command of a root script, as readable sentences. */
 function problemsOf(command) {
@@ -45,9 +46,11 @@ test("every root script refers to an existing file, workspace script or binary",
   assert.deepEqual(problems, []);
 });
 
-test("every typecheck target has a tsconfig", () => {
+test("every typecheck target has a tsconfig, and every workspace with one is a target", () => {
   const missing = typecheckTargets.filter((target) => !existsSync(join(root, target, "tsconfig.json")));
   assert.deepEqual(missing, []);
+  const withTsconfig = workspaceFolders.filter((dir) => existsSync(join(root, dir, "tsconfig.json")));
+  assert.deepEqual([...typecheckTargets].sort(), withTsconfig.sort());
 });
 
 test("the check notices a broken script", () => {

@@ -3,23 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { errorResponses, noCredentials } from "../../lib/openapi-operations.ts";
-import { issueCaptchaChallenge } from "./captcha.ts";
+import { ChallengeParametersSchema, issueCaptchaChallenge } from "./captcha.ts";
 
 /** An ALTCHA v2 challenge as the widget fetches it. */
 const ChallengeSchema = z
-  .object({
-    parameters: z.object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      expiresAt: z.number().optional().describe("Unix time (seconds) after which answers are refused"),
-    }),
-    signature: z.string(),
-  })
+  .object({ parameters: ChallengeParametersSchema, signature: z.string() })
   .describe("ALTCHA proof-of-work challenge (PBKDF2/SHA-256), signed by the server");
 
 const tags = ["auth"];

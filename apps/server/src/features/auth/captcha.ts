@@ -57,22 +57,25 @@ export const issueCaptchaChallenge = async (config: Config, now = new Date()): P
   });
 };
 
+/** The parameters of an ALTCHA v2 challenge, as issued and as echoed back by the widget. */
+export const ChallengeParametersSchema = z.object({
+  algorithm: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number(),
+  keyLength: z.number(),
+  keyPrefix: z.string(),
+  keySignature: z.string().optional(),
+  memoryCost: z.number().optional(),
+  parallelism: z.number().optional(),
+  expiresAt: z.number().optional().describe("Unix time (seconds) after which answers are refused"),
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+
 /** What the widget sends (base64 JSON): the challenge as issued and the counter it found. */
 const CaptchaPayloadSchema = z.object({
   challenge: z.object({
-    parameters: z.object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      memoryCost: z.number().optional(),
-      parallelism: z.number().optional(),
-      expiresAt: z.number().optional(),
-      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-    }),
+    parameters: ChallengeParametersSchema,
     signature: z.string().min(1),
   }),
   solution: z.object({
