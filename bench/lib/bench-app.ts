@@ -25,9 +25,12 @@ export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
 export const startBenchApp = async ({
   env = {},
   deps = {},
+  webDistDir,
 }: {
   env?: Record<string, string>;
   deps?: Partial<Omit<AppDeps, "config" | "database">>;
+  /** The built web app to serve (apps/web/dist); none by default, as API benchmarks need no pages. */
+  webDistDir?: string;
 } = {}) => {
   // Loaded here, not at the top: a benchmark may set NODE_ENV first (React picks its build when first loaded).
   const { buildApp } = await import("@vitae/server/src/app.ts");
@@ -44,7 +47,7 @@ export const startBenchApp = async ({
       ...env,
     }),
     database: testDatabase.config,
-    webDistDir: join(dataDir, "no-web-build"),
+    webDistDir: webDistDir ?? join(dataDir, "no-web-build"),
   };
   const app = await buildApp({ ...deps, config, database: testDatabase.database });
   return {
