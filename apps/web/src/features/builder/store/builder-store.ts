@@ -58,9 +58,10 @@ type BuilderActions = {
   /**
    * Applies `recipe` to the data as one undo step (an item added, a section moved, a custom section removed).
    * The recipe returns a new object and never mutates; returning the same object changes nothing. Refused on a
-   * locked resume.
+   * locked resume. With `coalesce`, updates under the same key closer together than COALESCE_WINDOW_MS make one
+   * step, like typing in a field (an item dialog editing an item live).
    */
-  update: (recipe: (data: ResumeData) => ResumeData) => void;
+  update: (recipe: (data: ResumeData) => ResumeData, options?: { coalesce?: string }) => void;
   setStatus: (status: SaveStatus) => void;
   setConflict: (conflict: Resume | null) => void;
 };
@@ -83,22 +84,8 @@ export const useBuilderStore = create<BuilderStore>()(
         useBuilderStore.temporal.getState().clear();
       },
       setValue: (path, value) => {
-        const { data, resume } = get();
-        if (!data || !resume || resume.locked) return;
-        const next = setAtPath(data, path, value);
-        if (next === data) return;
-        const now = Date.now();
-        const sameBurst = lastEdit?.path === path && now - lastEdit.at < COALESCE_WINDOW_MS;
-        lastEdit = { path, at: now };
-        const history = useBuilderStore.temporal.getState();
-        if (!sameBurst) {
-          set({ data: next });
-          return;
-        }
-        // The step before the burst stays the one undo returns to.
-        history.pause();
-        set({ data: next });
-        history.resume();
+        const { data } = get();
+        if (data) get().update((current) => setAtPath(current, path, value), { coalesce: path });
       },
       setVisibility: (visibility) => {
         const { resume } = get();
@@ -113,13 +100,25 @@ export const useBuilderStore = create<BuilderStore>()(
         lastEdit = null;
         set({ data });
       },
-      update: (recipe) => {
+      update: (recipe, options = {}) => {
         const { data, resume } = get();
         if (!data || !resume || resume.locked) return;
         const next = recipe(data);
         if (next === data) return;
-        lastEdit = null;
+        const now = Date.now();
+        const key = options.coalesce;
+        const sameBurst =
+          key !== undefined && lastEdit?.path === key && now - lastEdit.at < COALESCE_WINDOW_MS;
+        lastEdit = key === undefined ? null : { path: key, at: now };
+        if (!sameBurst) {
+          set({ data: next });
+          return;
+        }
+        // The step before the burst stays the one undo returns to.
+        const history = useBuilderStore.temporal.getState();
+        history.pause();
         set({ data: next });
+        history.resume();
       },
       setStatus: (status) => set({ status }),
       setConflict: (conflict) => set({ conflict }),

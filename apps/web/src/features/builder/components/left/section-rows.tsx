@@ -1,58 +1,57 @@
-import { itemSectionKeys } from "@vitae/schema";
-import { ListTree } from "lucide-react";
+import { addCustomSection, createId, itemSectionKeys } from "@vitae/schema";
+import { ListTree, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../../components/ui/button";
 import { useBuilderStore } from "../../store/builder-store";
+import { useEditorTarget } from "../../store/editor-target";
 import { PanelSection } from "../panel-section";
-import { type SectionVisiblePath, VisibilityToggle } from "./visibility-toggle";
+import { SectionCard } from "./sections/section-card";
 
-type Row = { path: SectionVisiblePath; key: string; name: string; count: number };
-
-/** The list sections in spec order, then the custom ones, as the rows the panel shows. */
-function useSectionRows(): Row[] {
-  const sections = useBuilderStore((state) => state.data?.sections);
-  return useMemo(() => {
-    if (!sections) return [];
-    const builtIn = itemSectionKeys.map((key): Row => {
-      const section = sections[key];
-      return { path: `sections.${key}.visible`, key, name: section.name, count: section.items.length };
-    });
-    const custom = Object.values(sections.custom).map(
-      (section): Row => ({
-        path: `sections.custom.${section.id}.visible`,
-        key: `custom.${section.id}`,
-        name: section.name,
-        count: section.items.length,
-      }),
-    );
-    return [...builtIn, ...custom];
-  }, [sections]);
+/** The list sections in spec order, then the custom ones, as section refs ("experience", "custom.<id>"). */
+function useSectionRefs(): string[] {
+  const customIds = useBuilderStore((state) => Object.keys(state.data?.sections.custom ?? {}).join("\n"));
+  return useMemo(
+    () => [
+      ...itemSectionKeys,
+      ...customIds
+        .split("\n")
+        .filter(Boolean)
+        .map((id) => `custom.${id}`),
+    ],
+    [customIds],
+  );
 }
 
 /**
- * Spec §2 left panel after basics and summary: every list section (education … references), then the
- * custom sections, each with its item count and a show/hide switch. Editing items comes with the item
- * dialogs.
+ * Spec §2 left panel after basics and summary: every list section (education … references) with its items, then
+ * the custom sections and "Add custom section" (appended to the last page's left column, spec §4).
  */
 export function SectionRows() {
   const { t } = useTranslation();
-  const rows = useSectionRows();
+  const refs = useSectionRefs();
+  const update = useBuilderStore((state) => state.update);
+  const locked = useBuilderStore((state) => state.resume?.locked ?? true);
+  const focusSection = useEditorTarget((state) => state.focusSection);
+
+  const addCustom = () => {
+    const id = createId();
+    update((data) => addCustomSection(data, { id }));
+    focusSection(`custom.${id}`);
+  };
+
   return (
     <PanelSection icon={ListTree} title={t("builder.sections.title")}>
       <p className="text-sm text-muted-foreground">{t("builder.sections.description")}</p>
-      <ul aria-label={t("builder.sections.title")} className="grid divide-y rounded-lg border">
-        {rows.map((row) => (
-          <li key={row.key} className="flex items-center gap-3 px-3 py-2.5">
-            <div className="grid min-w-0 flex-1">
-              <span className="truncate text-sm font-medium">{row.name}</span>
-              <span className="text-xs text-muted-foreground">
-                {t("builder.sections.items", { count: row.count })}
-              </span>
-            </div>
-            <VisibilityToggle path={row.path} name={row.name} />
-          </li>
+      <div className="grid gap-3">
+        {refs.map((ref) => (
+          <SectionCard key={ref} sectionRef={ref} />
         ))}
-      </ul>
+      </div>
+      <Button variant="outline" onClick={addCustom} disabled={locked} className="justify-self-start">
+        <Plus aria-hidden />
+        {t("builder.sections.addCustom")}
+      </Button>
     </PanelSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "../../../../components/rich-text/rich-text-editor";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
 import { PanelSection } from "../panel-section";
+import { SectionMenu } from "./sections/section-menu";
 import { VisibilityToggle } from "./visibility-toggle";
 
 /** Spec §2/§3 summary: rich text under the section's own (renamable) name. */
@@ -16,7 +17,12 @@ export function SummarySection() {
     <PanelSection
       icon={FileText}
       title={name || t("builder.summary.title")}
-      action={<VisibilityToggle path="sections.summary.visible" name={name} />}
+      action={
+        <>
+          <VisibilityToggle path="sections.summary.visible" name={name} />
+          <SectionMenu sectionRef="summary" name={name} />
+        </>
+      }
     >
       <RichTextEditor
         value={content}

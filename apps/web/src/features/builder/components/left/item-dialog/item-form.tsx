@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../../../components/ui/alert";
+import { Button } from "../../../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../../../components/ui/dialog";
+import { useBuilderStore } from "../../../store/builder-store";
+import { type AnyItem, addItem, replaceItem } from "../../../store/section-edits";
+import { ItemFieldControl, type ItemFormValues } from "./item-field-control";
+import { itemFields, itemKindOf, itemSchemaOf } from "./item-fields";
+
+type Props = {
+  sectionRef: string;
+  sectionName: string;
+  mode: "create" | "update";
+  item: AnyItem;
+  locked: boolean;
+  onClose: () => void;
+};
+
+/**
+ * An item's fields in a dialog, validated by the item's zod schema. Editing an existing item is live: every change
+ * the schema accepts reaches the resume and the preview at once (a burst of typing is one undo step); a field the
+ * schema refuses shows its message and keeps what was typed, and the dialog does not close until it is fixed or
+ * the changes are discarded. A new item is added only by "Add"; closing a half-filled new item asks first.
+ */
+export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose }: Props) {
+  const { t } = useTranslation();
+  const kind = itemKindOf(sectionRef);
+  const schema = itemSchemaOf(kind);
+  const update = useBuilderStore((state) => state.update);
+  const form = useForm<ItemFormValues>({
+    defaultValues: item as unknown as ItemFormValues,
+    resolver: zodResolver(schema) as never,
+    mode: "onTouched",
+  });
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+
+  useEffect(() => {
+    if (mode !== "update" || locked) return;
+    const subscription = form.watch((values) => {
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) return;
+      update((data) => replaceItem(data, sectionRef, parsed.data as AnyItem), {
+        coalesce: `item:${sectionRef}:${item.id}`,
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, schema, mode, locked, update, sectionRef, item.id]);
+
+  const save = form.handleSubmit((values) => {
+    const parsed = schema.parse(values) as AnyItem;
+    update((data) =>
+      mode === "create" ? addItem(data, sectionRef, parsed) : replaceItem(data, sectionRef, parsed),
+    );
+    onClose();
+  });
+
+  const discard = () => {
+    if (mode === "update") update((data) => replaceItem(data, sectionRef, item));
+    onClose();
+  };
+
+  /** Escape, the corner button or a click outside: never loses what was typed. */
+  const requestClose = () => {
+    if (locked) return onClose();
+    if (mode === "create") {
+      if (form.formState.isDirty) setConfirmingDiscard(true);
+      else onClose();
+      return;
+    }
+    void save();
+  };
+
+  const title =
+    mode === "create"
+      ? t("builder.itemDialog.createTitle", { section: sectionName })
+      : t("builder.itemDialog.updateTitle", { section: sectionName });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && requestClose()}>
+      <DialogContent className="max-w-2xl" closeLabel={t("builder.itemDialog.close")}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {locked ? t("builder.itemDialog.lockedHint") : t("builder.itemDialog.requiredHint")}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2" data-item-form={kind}>
+          {itemFields[kind].map((field) => (
+            <ItemFieldControl
+              key={field.name}
+              field={field}
+              control={form.control}
+              register={form.register}
+              setValue={form.setValue}
+              errors={form.formState.errors}
+              disabled={locked}
+            />
+          ))}
+          {confirmingDiscard && (
+            <Alert variant="warning" role="alert" className="sm:col-span-2">
+              <div className="grid gap-3">
+                <p>{t("builder.itemDialog.unsaved")}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="destructive" onClick={onClose}>
+                    {t("builder.itemDialog.discardNew")}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setConfirmingDiscard(false)}>
+                    {t("builder.itemDialog.keepEditing")}
+                  </Button>
+                </div>
+              </div>
+            </Alert>
+          )}
+          <DialogFooter className="sm:col-span-2">
+            {!locked && (
+              <Button variant="outline" onClick={discard}>
+                {mode === "create" ? t("builder.itemDialog.cancel") : t("builder.itemDialog.discard")}
+              </Button>
+            )}
+            {!locked && (
+              <Button type="submit">
+                {mode === "create" ? t("builder.itemDialog.create") : t("builder.itemDialog.done")}
+              </Button>
+            )}
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

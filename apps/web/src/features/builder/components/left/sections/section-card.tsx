@@ -1,0 +1,202 @@
+import { createId } from "@vitae/schema";
+import { Copy, EllipsisVertical, Eye, EyeOff, GripVertical, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../../../../components/ui/dropdown-menu";
+import { cn } from "../../../../../lib/utils";
+import { useBuilderStore } from "../../../store/builder-store";
+import { useEditorTarget } from "../../../store/editor-target";
+import {
+  type AnyItem,
+  duplicateItem,
+  moveItem,
+  removeItem,
+  sectionOf,
+  setItemVisible,
+} from "../../../store/section-edits";
+import { itemKindOf } from "../item-dialog/item-fields";
+import { type SectionVisiblePath, VisibilityToggle } from "../visibility-toggle";
+import { ConfirmDialog } from "./confirm-dialog";
+import { itemLabels } from "./item-labels";
+import { SectionMenu } from "./section-menu";
+import { type DragHandleProps, SortableList } from "./sortable-item-list";
+
+/** The DOM id of a section's card in the left panel: `section-experience`, `section-custom-<id>`. */
+export const sectionDomId = (ref: string) => `section-${ref.replace(".", "-")}`;
+
+/**
+ * One list section in the left panel: its name, show/hide, menu, and its items (title and subtitle, reorder by
+ * drag or keyboard, show/hide, duplicate, delete). A click on an item opens its dialog; an empty section invites
+ * the first item.
+ */
+export function SectionCard({ sectionRef }: { sectionRef: string }) {
+  const { t } = useTranslation();
+  const section = useBuilderStore((state) => (state.data ? sectionOf(state.data, sectionRef) : undefined));
+  const locked = useBuilderStore((state) => state.resume?.locked ?? true);
+  const update = useBuilderStore((state) => state.update);
+  const openItemDialog = useEditorTarget((state) => state.openItemDialog);
+  const focus = useEditorTarget((state) => state.focus);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [deleting, setDeleting] = useState<AnyItem | null>(null);
+
+  // A click on this section's heading in the preview brings the card into view.
+  useEffect(() => {
+    if (focus?.section !== sectionRef || !headingRef.current) return;
+    const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    headingRef.current.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    headingRef.current.focus({ preventScroll: true });
+  }, [focus, sectionRef]);
+
+  if (!section) return null;
+  const kind = itemKindOf(sectionRef);
+  const untitled = t("builder.sections.untitled");
+  const entries = section.items.map((item) => {
+    const { title, subtitle } = itemLabels(kind, item);
+    return { id: item.id, label: title || untitled, subtitle, item };
+  });
+  const visiblePath = `sections.${sectionRef}.visible` as SectionVisiblePath;
+
+  const renderRow = (entry: (typeof entries)[number], handle: DragHandleProps) => (
+    <div
+      className={cn(
+        "flex items-center gap-1 rounded-lg border bg-card py-1 ps-1 pe-1",
+        !entry.item.visible && "bg-muted/60",
+      )}
+    >
+      <button
+        type="button"
+        {...handle}
+        disabled={locked}
+        aria-label={t("builder.sections.reorder", { item: entry.label })}
+        className="cursor-grab touch-none rounded p-1.5 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+      >
+        <GripVertical aria-hidden className="size-4" />
+      </button>
+      <button
+        type="button"
+        onClick={() => openItemDialog({ section: sectionRef, itemId: entry.id })}
+        className="grid min-w-0 flex-1 rounded px-1.5 py-1 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        data-item-button={entry.id}
+      >
+        <span
+          className={cn(
+            "truncate text-sm font-medium",
+            !entry.item.visible && "text-muted-foreground line-through",
+          )}
+        >
+          {entry.label}
+        </span>
+        {entry.subtitle && <span className="truncate text-xs text-muted-foreground">{entry.subtitle}</span>}
+      </button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        disabled={locked}
+        aria-label={
+          entry.item.visible
+            ? t("builder.sections.hideItem", { item: entry.label })
+            : t("builder.sections.showItem", { item: entry.label })
+        }
+        onClick={() => update((data) => setItemVisible(data, sectionRef, entry.id, !entry.item.visible))}
+      >
+        {entry.item.visible ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={locked}
+            aria-label={t("builder.sections.itemMenu", { item: entry.label })}
+          >
+            <EllipsisVertical aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem
+            onSelect={() => {
+              const id = createId();
+              update((data) => duplicateItem(data, sectionRef, entry.id, id));
+              openItemDialog({ section: sectionRef, itemId: id });
+            }}
+          >
+            <Copy aria-hidden />
+            {t("builder.sections.duplicate")}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDeleting(entry.item)}>
+            <Trash2 aria-hidden />
+            {t("builder.sections.delete")}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+
+  return (
+    <section
+      id={sectionDomId(sectionRef)}
+      aria-labelledby={`${sectionDomId(sectionRef)}-heading`}
+      className="grid scroll-mt-4 gap-3 rounded-xl border p-3"
+      data-section-card={sectionRef}
+    >
+      <div className="flex items-center gap-2">
+        <h3
+          ref={headingRef}
+          id={`${sectionDomId(sectionRef)}-heading`}
+          tabIndex={-1}
+          className={cn(
+            "min-w-0 flex-1 truncate text-sm font-semibold outline-none focus-visible:underline",
+            !section.visible && "text-muted-foreground",
+          )}
+        >
+          {section.name}
+          <span className="ms-2 text-xs font-normal text-muted-foreground">
+            {t("builder.sections.items", { count: section.items.length })}
+          </span>
+        </h3>
+        <VisibilityToggle path={visiblePath} name={section.name} />
+        <SectionMenu sectionRef={sectionRef} name={section.name} />
+      </div>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("builder.sections.empty", { name: section.name })}</p>
+      ) : (
+        <SortableList
+          entries={entries}
+          label={t("builder.sections.itemsOf", { name: section.name })}
+          disabled={locked}
+          onMove={(id, overId) => update((data) => moveItem(data, sectionRef, id, overId))}
+          renderRow={renderRow}
+        />
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={locked}
+        onClick={() => openItemDialog({ section: sectionRef })}
+      >
+        <Plus aria-hidden />
+        {entries.length === 0 ? t("builder.sections.addFirst") : t("builder.sections.add")}
+        <span className="sr-only">{` — ${section.name}`}</span>
+      </Button>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("builder.sections.deleteTitle", {
+          item: deleting ? itemLabels(kind, deleting).title || untitled : "",
+        })}
+        description={t("builder.sections.deleteDescription")}
+        confirm={t("builder.sections.delete")}
+        onConfirm={() => deleting && update((data) => removeItem(data, sectionRef, deleting.id))}
+      />
+    </section>
+  );
+}
