@@ -21,7 +21,7 @@ const summary: ItemField = { name: "summary", kind: "richText", wide: true };
 const keywords: ItemField = { name: "keywords", kind: "keywords", wide: true };
 const level: ItemField = { name: "level", kind: "level", wide: true };
 
-/** Every field of spec §3 for each item type, in the order the dialog shows them. */
+/** Every field of spec §3 for each item type (every item also has a link), in the order the dialog shows them. */
 export const itemFields: Record<ItemSectionKey | "custom", ItemField[]> = {
   education: [
     text("institution", true),
@@ -36,11 +36,11 @@ export const itemFields: Record<ItemSectionKey | "custom", ItemField[]> = {
   internship: [text("company", true), text("position"), text("location"), text("date"), url, summary],
   projects: [text("name", true), text("description"), text("date"), text("location"), url, summary, keywords],
   certifications: [text("name", true), text("issuer"), text("date"), url, summary],
-  languages: [text("name"), text("description"), level],
-  skills: [text("name"), text("description"), level, keywords],
+  languages: [text("name"), text("description"), level, url],
+  skills: [text("name"), text("description"), level, keywords, url],
   profiles: [text("network", true), text("username", true), { name: "icon", kind: "icon" }, url],
   awards: [text("title", true), text("awarder"), text("date"), url, summary],
-  interests: [text("name", true), keywords],
+  interests: [text("name", true), keywords, url],
   publications: [text("name", true), text("publisher"), text("date"), url, summary],
   volunteer: [text("organization", true), text("position"), text("location"), text("date"), url, summary],
   references: [text("name", true), text("description"), url, summary],

@@ -37,12 +37,16 @@ export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose 
   const kind = itemKindOf(sectionRef);
   const schema = itemSchemaOf(kind);
   const update = useBuilderStore((state) => state.update);
+  // The item as it was when the dialog opened (`item` follows the live edits): what "Discard changes" restores.
+  const [opened] = useState(item);
   const form = useForm<ItemFormValues>({
-    defaultValues: item as unknown as ItemFormValues,
+    defaultValues: opened as unknown as ItemFormValues,
     resolver: zodResolver(schema) as never,
     mode: "onTouched",
   });
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // Read while rendering: react-hook-form tracks only the form state a render reads.
+  const { isDirty } = form.formState;
 
   useEffect(() => {
     if (mode !== "update" || locked) return;
@@ -65,7 +69,7 @@ export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose 
   });
 
   const discard = () => {
-    if (mode === "update") update((data) => replaceItem(data, sectionRef, item));
+    if (mode === "update") update((data) => replaceItem(data, sectionRef, opened));
     onClose();
   };
 
@@ -73,7 +77,7 @@ export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose 
   const requestClose = () => {
     if (locked) return onClose();
     if (mode === "create") {
-      if (form.formState.isDirty) setConfirmingDiscard(true);
+      if (isDirty) setConfirmingDiscard(true);
       else onClose();
       return;
     }
