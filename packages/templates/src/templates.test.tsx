@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import { type ResumeData, type TemplateId, templateIds } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
+import { templateFamilies } from "./families.ts";
 import {
   allSectionsCustomId,
   fixtureNames,
@@ -33,6 +34,10 @@ const sectionMarkup = (html: string, layoutId: string): string | undefined => {
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;");
 
 describe("template registry", () => {
+  it("publishes each template's family in the component-free table the builder reads", () => {
+    for (const id of templateIds) expect(templateFamilies[id], id).toBe(getTemplate(id).family);
+  });
+
   it("lists the finished templates, each registered under its own id", () => {
     expect(implementedTemplateIds).toEqual(
       expect.arrayContaining(["rhyhorn", "azurill", "chikorita", "bronzor"]),

@@ -20,9 +20,9 @@ import {
   sectionOf,
   setItemVisible,
 } from "../../../store/section-edits";
+import { ConfirmDialog } from "../../confirm-dialog";
 import { itemKindOf } from "../item-dialog/item-fields";
 import { type SectionVisiblePath, VisibilityToggle } from "../visibility-toggle";
-import { ConfirmDialog } from "./confirm-dialog";
 import { itemLabels } from "./item-labels";
 import { SectionMenu } from "./section-menu";
 import { type DragHandleProps, SortableList } from "./sortable-item-list";

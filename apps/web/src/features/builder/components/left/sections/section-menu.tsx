@@ -39,7 +39,7 @@ import {
   setSectionVisible,
   sortItemsByDate,
 } from "../../../store/section-edits";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../confirm-dialog";
 import { RenameDialog } from "./rename-dialog";
 
 type Dialogs = "rename" | "clear" | "remove" | null;

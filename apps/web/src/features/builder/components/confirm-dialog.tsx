@@ -5,8 +5,8 @@ import {
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
-} from "../../../../../components/ui/alert-dialog";
-import { Button } from "../../../../../components/ui/button";
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
 
 /** Asks before something that removes content (an item, every item, a custom section); undo still brings it back. */
 export function ConfirmDialog({
@@ -32,7 +32,7 @@ export function ConfirmDialog({
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
-            <Button variant="outline">{t("builder.sections.cancel")}</Button>
+            <Button variant="outline">{t("builder.confirm.cancel")}</Button>
           </AlertDialogCancel>
           <Button
             variant="destructive"
