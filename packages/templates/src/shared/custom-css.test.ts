@@ -278,6 +278,15 @@ describe("sanitizeCss", () => {
     expect(entry?.text).toMatch(/^@import url\(https:\/\/x\.example\/a+…$/);
   });
 
+  it("says where each dropped part was in the input, for the editor to underline it", () => {
+    const input = "a { color: red; behavior: url(x.htc) }\n@import 'x.css';";
+    const dropped = sanitizeCss(input).dropped;
+    expect(dropped.map((entry) => input.slice(entry.from, entry.to).trim())).toEqual([
+      "behavior: url(x.htc)",
+      "@import 'x.css';",
+    ]);
+  });
+
   it("returns nothing for nothing", () => {
     expect(sanitizeCss("")).toEqual({ css: "", dropped: [] });
     expect(sanitizeCss("  /* only a comment */ ")).toEqual({ css: "", dropped: [] });

@@ -29,7 +29,8 @@ import * as csstree from "css-tree";
  */
 
 /** One thing that was removed, for the CSS editor to list: the source text (shortened) and why. */
-export type DroppedCss = { text: string; reason: string };
+/** A dropped part: its text (shortened), why, and where it was in the input (offsets, when known) for an editor. */
+export type DroppedCss = { text: string; reason: string; from?: number; to?: number };
 
 export type SanitizedCss = { css: string; dropped: DroppedCss[] };
 
@@ -82,7 +83,11 @@ type Context = { source: string; dropped: DroppedCss[]; inFontFace: boolean };
 const drop = (context: Context, node: csstree.CssNode, reason: string): false => {
   const loc = node.loc;
   const text = loc ? context.source.slice(loc.start.offset, loc.end.offset) : csstree.generate(node);
-  context.dropped.push({ text: shorten(text), reason });
+  context.dropped.push({
+    text: shorten(text),
+    reason,
+    ...(loc ? { from: loc.start.offset, to: loc.end.offset } : {}),
+  });
   return false;
 };
 

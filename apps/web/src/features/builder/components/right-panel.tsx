@@ -1,3 +1,4 @@
+import { CustomCssSection } from "./right/custom-css-section";
 import { ExportSection } from "./right/export-section";
 import { LayoutSection } from "./right/layout-section";
 import { NotesSection } from "./right/notes-section";
@@ -8,7 +9,10 @@ import { TemplateSection } from "./right/template-section";
 import { ThemeSection } from "./right/theme-section";
 import { TypographySection } from "./right/typography-section";
 
-/** Spec §2 right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes. */
+/**
+ * Spec §2 right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes;
+ * custom CSS (spec §3 metadata.css) follows the page settings, the last of the look-and-feel group.
+ */
 export function RightPanel() {
   return (
     <>
@@ -17,6 +21,7 @@ export function RightPanel() {
       <TypographySection />
       <ThemeSection />
       <PageSection />
+      <CustomCssSection />
       <SharingSection />
       <StatisticsSection />
       <ExportSection />
