@@ -76,17 +76,64 @@ const armPreviewWatch = (page: Page, trigger: "keydown" | "pointerup", expected:
 const readWatch = (page: Page) =>
   page.evaluate(() => (window as unknown as { __benchWatch: Promise<number> }).__benchWatch);
 
+/**
+ * Stamps, in the page, when the builder posts a resume to the preview and when the preview receives it, so a
+ * keystroke's time splits into builder (keydown → post), delivery (post → message event) and preview (→ DOM).
+ */
+const installStamps = (page: Page) =>
+  page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>("iframe[data-artboard-frame]");
+    const target = frame?.contentWindow;
+    if (!target) throw new Error("no preview frame");
+    const stamps = { posted: 0, received: 0 };
+    const now = (win: Window) => win.performance.timeOrigin + win.performance.now();
+    const post = target.postMessage.bind(target);
+    target.postMessage = ((message: unknown, options: unknown) => {
+      stamps.posted = now(window);
+      return post(message, options as string);
+    }) as typeof target.postMessage;
+    target.addEventListener("message", () => (stamps.received = now(target)), { capture: true });
+    (window as unknown as { __benchStamps: typeof stamps }).__benchStamps = stamps;
+  });
+
 /** Types `count` characters into `input`, each measured from keydown to the preview showing the new value. */
 const measureKeystrokes = async (page: Page, input: Locator, count: number) => {
   await input.click();
   await input.press("End");
+  await installStamps(page);
   const samples: number[] = [];
+  const parts = { builder: [] as number[], delivery: [] as number[], preview: [] as number[] };
   for (let index = 0; index < count; index++) {
+    const keydownAt = await page.evaluate(() => {
+      const stamps = { at: 0 };
+      window.addEventListener("keydown", () => (stamps.at = performance.timeOrigin + performance.now()), {
+        capture: true,
+        once: true,
+      });
+      (window as unknown as { __benchKey: typeof stamps }).__benchKey = stamps;
+    });
+    void keydownAt;
     await armPreviewWatch(page, "keydown", "input-value");
     await page.keyboard.type(String.fromCharCode(97 + (index % 26)));
-    samples.push(await readWatch(page));
+    const total = await readWatch(page);
+    samples.push(total);
+    const { posted, received, key } = await page.evaluate(() => {
+      const w = window as unknown as {
+        __benchStamps: { posted: number; received: number };
+        __benchKey: { at: number };
+      };
+      return { ...w.__benchStamps, key: w.__benchKey.at };
+    });
+    parts.builder.push(posted - key);
+    parts.delivery.push(received - posted);
+    parts.preview.push(total - (received - key));
   }
-  return stats(samples);
+  return {
+    total: stats(samples),
+    builder: stats(parts.builder),
+    delivery: stats(parts.delivery),
+    preview: stats(parts.preview),
+  };
 };
 
 /** Milliseconds from a click on `opener` to a dialog with a text field in the DOM, painted. */
@@ -169,6 +216,8 @@ const main = async () => {
       data: fullThreePageResume(6),
     });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // tsx (esbuild, keepNames) wraps the named helpers of functions sent to the page in `__name(…)`.
+    await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
     await context.addCookies(
       session.cookie.split("; ").map((pair) => {
         const [name = "", ...value] = pair.split("=");
@@ -193,7 +242,8 @@ const main = async () => {
     const dialogOpen = await measureDialogOpen(page, firstItem, opens);
     await firstItem.click();
     const field = page.getByRole("dialog").getByRole("textbox").first();
-    const keystroke = await measureKeystrokes(page, field, keystrokes);
+    const keystrokeParts = await measureKeystrokes(page, field, keystrokes);
+    const keystroke = keystrokeParts.total;
     await page.keyboard.press("Escape");
     const drag = await measureLayoutDrag(page, drags);
 
@@ -201,6 +251,9 @@ const main = async () => {
       "time to interactive (ms)": stats(tti),
       "item dialog open (ms)": dialogOpen,
       "keystroke in item dialog → preview (ms)": keystroke,
+      "  of which builder: keydown → post (ms)": keystrokeParts.builder,
+      "  of which delivery: post → message (ms)": keystrokeParts.delivery,
+      "  of which preview: message → DOM (ms)": keystrokeParts.preview,
       "layout drag → preview (ms)": drag,
     };
     console.table(

@@ -55,7 +55,7 @@ export const ResumeDocument = ({ data, institution }: { data: ResumeData; instit
  * the chosen family, the base CSS, the template's CSS and, when visible, the user's custom CSS (sanitised,
  * and scoped to the resume's pages).
  */
-export const resumeCss = (data: ResumeData, options: { fontBaseUrl: string }): string => {
+export const resumeCss = (data: Pick<ResumeData, "metadata">, options: { fontBaseUrl: string }): string => {
   const { css } = data.metadata;
   return [
     fontFaceCss(data.metadata.typography.font.family, options.fontBaseUrl),

@@ -57,7 +57,9 @@ export function Component() {
   const queryClient = useQueryClient();
   const [unlocking, setUnlocking] = useState(false);
   const resume = useBuilderStore((state) => state.resume);
-  const data = useBuilderStore((state) => state.data);
+  // Whether a resume is loaded, not the resume itself: selecting the data here would re-render the whole builder
+  // on every keystroke (the panels and preview select what they show).
+  const loaded = useBuilderStore((state) => state.data !== null);
 
   useAutosave({ id, restored, stored, onSaved: (saved) => putResume(queryClient, saved) });
   useHistoryHotkeys();
@@ -81,12 +83,20 @@ export function Component() {
     };
   }, [resume?.title, t]);
 
-  if (!resume || !data || resume.id !== id) return null;
+  if (!resume || !loaded || resume.id !== id) return null;
 
   return (
     <>
       <BuilderShell preview={<BuilderPreview />} onUnlock={() => setUnlocking(true)} />
-      <LockDialog open={unlocking} onOpenChange={setUnlocking} resume={{ ...resume, data }} />
+      {unlocking && <UnlockDialog onOpenChange={setUnlocking} />}
     </>
   );
+}
+
+/** The lock dialog for the resume being edited, mounted while it is asked for (it reads the current data). */
+function UnlockDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const resume = useBuilderStore((state) => state.resume);
+  const data = useBuilderStore((state) => state.data);
+  if (!resume || !data) return null;
+  return <LockDialog open onOpenChange={onOpenChange} resume={{ ...resume, data }} />;
 }

@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from "@tanstack/react-query";
 import type { ResumeData } from "@vitae/schema";
 import { type PointerEvent, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -46,7 +47,8 @@ export function BuilderArtboard() {
 
   useParentMessages((message: ArtboardMessage) => {
     if (message.type === "vitae:resume") {
-      setData(message.data);
+      // Each message is a fresh copy: keep the unchanged parts of the last one so memoised work (styles) stays.
+      setData((previous) => replaceEqualDeep(previous, message.data));
       return;
     }
     const zoom = { in: actions.zoomIn, out: actions.zoomOut, reset: actions.reset, center: actions.center };

@@ -56,10 +56,11 @@ export function ResumePages({
   direction: "row" | "column";
   ref?: Ref<HTMLDivElement>;
 }) {
-  const css = useMemo(
-    () => `${resumeCss(data, { fontBaseUrl: FONT_BASE_URL })}\n${artboardPrintCss(data)}`,
-    [data],
-  );
+  // The styles follow the metadata only: typing in a section keeps the same <style> text (no restyle of the page,
+  // no re-parse of the custom CSS), as long as the metadata object is kept (the artboard keeps unchanged parts).
+  const { metadata } = data;
+  const styles = useMemo(() => resumeCss({ metadata }, { fontBaseUrl: FONT_BASE_URL }), [metadata]);
+  const css = `${styles}\n${artboardPrintCss(data)}`;
   const pages = printablePageIndexes(data);
   const brandIcons = useBrandIcons(data);
 

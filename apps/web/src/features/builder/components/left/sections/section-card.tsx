@@ -158,10 +158,10 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
           )}
         >
           {section.name}
-          <span className="ms-2 text-xs font-normal text-muted-foreground">
-            {t("builder.sections.items", { count: section.items.length })}
-          </span>
         </h3>
+        <span className="shrink-0 text-xs text-muted-foreground">
+          {t("builder.sections.items", { count: section.items.length })}
+        </span>
         <VisibilityToggle path={visiblePath} name={section.name} />
         <SectionMenu sectionRef={sectionRef} name={section.name} />
       </div>

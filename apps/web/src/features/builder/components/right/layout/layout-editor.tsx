@@ -22,7 +22,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { addPage, type Layout, type ResumeData, removePage, resetLayout } from "@vitae/schema";
 import { EyeOff, GripVertical, MoveRight, Plus, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../../components/ui/button";
 import {
@@ -58,13 +58,26 @@ const sectionInfo = (data: ResumeData, id: string): SectionInfo => {
 };
 
 /**
+ * The names and visibility of every placed section, as a string: the editor re-renders when one of them changes,
+ * not on every keystroke in an item (the store's selector compares strings).
+ */
+const sectionInfosKey = (data: ResumeData | null) =>
+  data
+    ? JSON.stringify(
+        Object.fromEntries(data.metadata.layout.flat(2).map((id) => [id, sectionInfo(data, id)])),
+      )
+    : "{}";
+
+/**
  * Spec §4 layout: the pages as boxes with their two columns; sections move by drag (mouse, touch, keyboard) or by
  * their "Move" menu; pages are added, deleted (their sections go to page 1) and the layout reset. Each change is
  * one undo step; a locked resume shows the layout read-only.
  */
 export function LayoutEditor({ columnNames }: { columnNames: [string, string] }) {
   const { t } = useTranslation();
-  const data = useBuilderStore((state) => state.data);
+  const layout = useBuilderStore((state) => state.data?.metadata.layout);
+  const infosKey = useBuilderStore((state) => sectionInfosKey(state.data));
+  const infos = useMemo(() => JSON.parse(infosKey) as Record<string, SectionInfo>, [infosKey]);
   const locked = useBuilderStore((state) => state.resume?.locked ?? true);
   const update = useBuilderStore((state) => state.update);
   const [active, setActive] = useState<string | null>(null);
@@ -73,9 +86,9 @@ export function LayoutEditor({ columnNames }: { columnNames: [string, string] })
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  if (!data) return null;
-  const layout = data.metadata.layout;
-  const nameOf = (id: string | number) => sectionInfo(data, String(id)).name;
+  if (!layout) return null;
+  const infoOf = (id: string): SectionInfo => infos[id] ?? { name: id, visible: true };
+  const nameOf = (id: string | number) => infoOf(String(id)).name;
   const placeOf = (id: string | number): string => {
     const match = /^column:(\d+):(\d+)$/.exec(String(id));
     if (match) return columnLabel(Number(match[1]), Number(match[2]));
@@ -156,7 +169,7 @@ export function LayoutEditor({ columnNames }: { columnNames: [string, string] })
                   column={columnIndex}
                   label={columnNames[columnIndex as 0 | 1]}
                   ids={ids}
-                  data={data}
+                  infoOf={infoOf}
                   locked={locked}
                   layout={layout}
                   columnLabel={columnLabel}
@@ -214,7 +227,7 @@ function LayoutColumn({
   column,
   label,
   ids,
-  data,
+  infoOf,
   locked,
   layout,
   columnLabel,
@@ -224,7 +237,7 @@ function LayoutColumn({
   column: number;
   label: string;
   ids: string[];
-  data: ResumeData;
+  infoOf: (id: string) => SectionInfo;
   locked: boolean;
   layout: Layout;
   columnLabel: (page: number, column: number) => string;
@@ -251,7 +264,7 @@ function LayoutColumn({
             <LayoutChip
               key={id}
               id={id}
-              info={sectionInfo(data, id)}
+              info={infoOf(id)}
               locked={locked}
               moveTargets={targets
                 .filter((target) => target.page !== page || target.column !== column)
