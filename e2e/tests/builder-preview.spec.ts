@@ -12,7 +12,7 @@ type StoredResume = {
     basics: { headline: string; url: { href: string }; customFields: unknown[] };
     sections: {
       profiles: { items: { id: string; icon: string; network: string }[] };
-      experience: { items: { id: string }[] };
+      experience: { items: { id: string; company: string }[] };
     };
     metadata: { typography: { hideIcons: boolean } };
   };
@@ -158,10 +158,22 @@ test("the builder's preview: LinkedIn icon, refit on resize, a field the server 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { vitaeSelections: unknown[] }).vitaeSelections))
     .toEqual([{ type: "vitae:select", section: "experience", itemId: jobId }]);
+  // The builder opens that item's dialog; Escape closes it (nothing changed).
+  const dialog = page.getByRole("dialog", { name: "Edit an item of Experience" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Company")).toHaveValue(
+    resume.data.sections.experience.items[0]?.company ?? "",
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  // A click on a section heading brings that section of the left panel into view, its heading focused.
   await preview(page).locator('[data-section="experience"] .vt-section-heading').click();
   await expect
     .poll(() =>
       page.evaluate(() => (window as unknown as { vitaeSelections: unknown[] }).vitaeSelections.at(-1)),
     )
     .toEqual({ type: "vitae:select", section: "experience" });
+  await expect(page.locator("#section-experience h3")).toBeFocused();
+  await expect(page.locator("#section-experience")).toBeInViewport();
 });

@@ -8,10 +8,6 @@ interface ImportMetaEnv {
    * server answers 403 SignupDisabled.
    */
   readonly VITE_DISABLE_SIGNUP?: string;
-  /** "altcha" puts the ALTCHA proof-of-work widget on the login form; anything else (the default) means off. */
-  readonly VITE_CAPTCHA?: string;
-  /** Where the ALTCHA widget fetches its challenge; defaults to /api/auth/captcha/challenge. */
-  readonly VITE_CAPTCHA_CHALLENGE_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../../test/fetch-mock";
 import { locationOf, renderApp } from "../../test/render-app";
@@ -24,11 +24,15 @@ describe("a guest's browser (no SignedIn cookie)", () => {
 
   it("opens the login page asking only for the sign-in methods", async () => {
     dropHint();
-    const fetch = mockFetch({ "GET /api/auth/providers": () => jsonResponse(["email"]) });
+    const fetch = mockFetch({
+      "GET /api/auth/providers": () => jsonResponse(["email"]),
+      "GET /api/auth/captcha": () => jsonResponse({ captcha: "off" }),
+    });
     renderApp("/auth/login");
 
     expect(await screen.findByLabelText("Email or username")).toBeInTheDocument();
-    expect(requestLog(fetch)).toEqual(["GET /api/auth/providers"]);
+    // What the page needs to draw its form (the methods, whether a bot check is on); never /user/me or a refresh.
+    await waitFor(() => expect(requestLog(fetch).sort()).toEqual(["GET /api/auth/captcha", "GET /api/auth/providers"]));
   });
 
   it("is sent from a signed-in page to the login screen without a 401 on the way", async () => {

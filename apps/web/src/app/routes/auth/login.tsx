@@ -6,7 +6,6 @@ import { Separator } from "../../../components/ui/separator";
 import { Spinner } from "../../../components/ui/spinner";
 import { providersQuery } from "../../../features/auth/api/get-providers";
 import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
-import { CaptchaProvider } from "../../../features/auth/components/captcha";
 import { LoginForm } from "../../../features/auth/components/login-form";
 import { SocialButtons } from "../../../features/auth/components/social-buttons";
 import { useRedirectTarget } from "../../../features/auth/hooks/use-redirect-target";
@@ -23,7 +22,7 @@ export function Component() {
   const verifying = new URL(useRedirectTarget(), "http://same-site.invalid").pathname === VERIFY_EMAIL_PATH;
 
   return (
-    <CaptchaProvider>
+    <>
       <div className="grid gap-6">
         <AuthPageHeader
           title={t("login.title")}
@@ -58,6 +57,6 @@ export function Component() {
           </div>
         )}
       </div>
-    </CaptchaProvider>
+    </>
   );
 }

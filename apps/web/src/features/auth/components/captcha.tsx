@@ -1,86 +1,120 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type {} from "altcha/types/react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../../../components/ui/spinner";
+import { captchaSettingsQuery } from "../api/get-captcha-settings";
 
-/**
- * Bot check for the login form (spec §2). Off by default: the provider then passes everything through and
- * the widget renders nothing. With VITE_CAPTCHA=altcha the ALTCHA widget (a web component doing a
- * self-hosted proof of work) is shown and its payload travels as the login's `token`.
- */
-const enabled = import.meta.env.VITE_CAPTCHA === "altcha";
-const challengeUrl = import.meta.env.VITE_CAPTCHA_CHALLENGE_URL ?? "/api/auth/captcha/challenge";
+/** Where the widget fetches a signed proof-of-work challenge: our own server, never a third party. */
+const challengeUrl = "/api/auth/captcha/challenge";
 
 type AltchaStateEvent = CustomEvent<{ state: string; payload?: string }>;
 
-declare module "react" {
-  namespace JSX {
-    interface IntrinsicElements {
-      "altcha-widget": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-        challengeurl?: string;
-        hidefooter?: boolean;
-      };
-    }
-  }
-}
-
-type CaptchaState = {
+export type Captcha = {
+  /** The server asks for a bot check (it says so at GET /api/auth/captcha; off by default). */
   enabled: boolean;
-  /** The proof to send with the form; undefined until solved (and always when the captcha is off). */
+  /** The answer to send as the form's `token`; undefined until the widget has solved its challenge. */
   token: string | undefined;
-  setToken: (token: string | undefined) => void;
-  /** A failed submit spends the proof; the widget starts over. */
+  /** After a refused submit (an answer works once): a fresh widget and challenge. */
   reset: () => void;
-  resetCount: number;
+  /** The widget to place in the form; null while the check is off. */
+  widget: ReactNode;
 };
 
-const CaptchaContext = createContext<CaptchaState>({
-  enabled: false,
-  token: undefined,
-  setToken: () => {},
-  reset: () => {},
-  resetCount: 0,
-});
-
-export function CaptchaProvider({ children }: { children: ReactNode }) {
+/**
+ * The bot check of a sign-in, sign-up or password-reset form (spec §2, CAPTCHA=altcha). The ALTCHA widget — a
+ * web component that solves a PBKDF2 proof of work in a web worker — is bundled, loaded only when the server asks
+ * for it, and talks to this server alone.
+ */
+export function useCaptcha(): Captcha {
+  const { data } = useQuery(captchaSettingsQuery);
+  const enabled = data?.captcha === "altcha";
   const [token, setToken] = useState<string | undefined>();
-  const [resetCount, setResetCount] = useState(0);
-  const value = useMemo<CaptchaState>(
-    () => ({
-      enabled,
-      token,
-      setToken,
-      reset: () => {
-        setToken(undefined);
-        setResetCount((count) => count + 1);
-      },
-      resetCount,
-    }),
-    [token, resetCount],
+  const [round, setRound] = useState(0);
+  const reset = useCallback(() => {
+    setToken(undefined);
+    setRound((count) => count + 1);
+  }, []);
+  // A new key after a reset mounts a fresh widget, which fetches a fresh challenge.
+  const widget = useMemo(
+    () => (enabled ? <CaptchaWidget key={round} onToken={setToken} /> : null),
+    [enabled, round],
   );
-  return <CaptchaContext value={value}>{children}</CaptchaContext>;
+  return { enabled, token, reset, widget };
 }
 
-export function useCaptcha(): Pick<CaptchaState, "enabled" | "token" | "reset"> {
-  const { enabled: on, token, reset } = useContext(CaptchaContext);
-  return { enabled: on, token, reset };
-}
+function CaptchaWidget({ onToken }: { onToken: (token: string | undefined) => void }) {
+  const { t } = useTranslation("account");
+  const [loaded, setLoaded] = useState(false);
 
-/** The widget itself; place it inside the form. Renders nothing while the captcha is off. */
-export function CaptchaWidget() {
-  const { setToken, resetCount } = useContext(CaptchaContext);
-  // A callback ref: each new widget (one per reset) gets its listener, and loses it when it goes.
+  useEffect(() => {
+    let live = true;
+    // Registers <altcha-widget>; its own chunk, so pages without the check never load it.
+    void import("altcha").then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // A callback ref: the widget gets its listener when it appears and loses it when it goes.
   const attach = useCallback(
     (widget: HTMLElement | null) => {
       if (!widget) return;
       const onStateChange = (event: Event) => {
         const { state, payload } = (event as AltchaStateEvent).detail;
-        setToken(state === "verified" ? payload : undefined);
+        onToken(state === "verified" ? payload : undefined);
       };
       widget.addEventListener("statechange", onStateChange);
       return () => widget.removeEventListener("statechange", onStateChange);
     },
-    [setToken],
+    [onToken],
   );
 
-  if (!enabled) return null;
-  // A new key after a reset mounts a fresh widget, which asks for a fresh challenge.
-  return <altcha-widget key={resetCount} ref={attach} challengeurl={challengeUrl} hidefooter />;
+  const configuration = useMemo(
+    () =>
+      JSON.stringify({
+        hideFooter: true,
+        hideLogo: true,
+        strings: {
+          label: t("captcha.label"),
+          verify: t("captcha.verify"),
+          verifying: t("captcha.verifying"),
+          verified: t("captcha.verified"),
+          error: t("captcha.error"),
+          expired: t("captcha.expired"),
+          verificationRequired: t("captcha.required"),
+          waitAlert: t("captcha.verifying"),
+          loading: t("captcha.loading"),
+          reload: t("captcha.reload"),
+        },
+      }),
+    [t],
+  );
+
+  if (!loaded) {
+    return (
+      <div className="flex h-16 items-center gap-2 rounded-md border px-3 text-sm text-muted-foreground">
+        <Spinner />
+        {t("captcha.loading")}
+      </div>
+    );
+  }
+  return (
+    <altcha-widget
+      ref={attach}
+      challenge={challengeUrl}
+      configuration={configuration}
+      data-captcha=""
+      style={{
+        "--altcha-max-width": "100%",
+        "--altcha-border-radius": "0.5rem",
+        "--altcha-color-base": "var(--background)",
+        "--altcha-color-base-content": "var(--foreground)",
+        "--altcha-border-color": "var(--border)",
+        "--altcha-color-primary": "var(--primary)",
+        "--altcha-color-primary-content": "var(--primary-foreground)",
+        "--altcha-checkbox-outline": "2px solid var(--ring)",
+      }}
+    />
+  );
 }

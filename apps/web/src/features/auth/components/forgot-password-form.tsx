@@ -10,6 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { forgotPassword } from "../api/forgot-password";
 import { useValidationMessage } from "../validation";
+import { useCaptcha } from "./captcha";
 
 /** Before submit: the e-mail field. After: a message in its place (the answer never says whether the address exists). */
 export function ForgotPasswordForm() {
@@ -19,7 +20,9 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(ForgotPasswordInputSchema),
     defaultValues: { email: "" },
   });
-  const mutation = useMutation({ mutationFn: forgotPassword });
+  const captcha = useCaptcha();
+  // A refused answer (expired, used) gets a fresh widget; what was typed stays.
+  const mutation = useMutation({ mutationFn: forgotPassword, onError: () => captcha.reset() });
 
   if (mutation.isSuccess) {
     return (
@@ -30,7 +33,8 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const onSubmit = (values: ForgotPasswordInput) => mutation.mutate(values);
+  const onSubmit = (values: ForgotPasswordInput) =>
+    mutation.mutate(captcha.token ? { ...values, token: captcha.token } : values);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
@@ -45,7 +49,8 @@ export function ForgotPasswordForm() {
           />
         )}
       </Field>
-      <Button type="submit" disabled={mutation.isPending}>
+      {captcha.widget}
+      <Button type="submit" disabled={mutation.isPending || (captcha.enabled && !captcha.token)}>
         {mutation.isPending && <Spinner />}
         {t("forgotPassword.submit")}
       </Button>

@@ -14,7 +14,7 @@ import { showOnFieldOrToast } from "../form-errors";
 import { useRedirectQuery, useRedirectTarget } from "../hooks/use-redirect-target";
 import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
-import { CaptchaWidget, useCaptcha } from "./captcha";
+import { useCaptcha } from "./captcha";
 
 /**
  * E-mail (or username) and password. A `2fa_required` answer continues at the code entry; otherwise the
@@ -89,7 +89,7 @@ export function LoginForm() {
       >
         {t("login.forgotPassword")}
       </Link>
-      <CaptchaWidget />
+      {captcha.widget}
       <Button type="submit" disabled={mutation.isPending || (captcha.enabled && !captcha.token)}>
         {mutation.isPending && <Spinner />}
         {t("login.submit")}

@@ -16,6 +16,7 @@ import { register } from "../api/register";
 import { showOnFieldOrToast } from "../form-errors";
 import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
+import { useCaptcha } from "./captcha";
 
 /** The build setting (spec §2); the server's 403 SignupDisabled turns the page the same way at run time. */
 const signupDisabledAtBuild = import.meta.env.VITE_DISABLE_SIGNUP === "true";
@@ -32,6 +33,7 @@ export function RegisterForm() {
   });
   const { errors } = form.formState;
 
+  const captcha = useCaptcha();
   const mutation = useMutation({
     mutationFn: register,
     // The banner says it better than a toast would; every other failure is toasted as usual.
@@ -43,6 +45,7 @@ export function RegisterForm() {
     // A refusal keeps what was typed (issue 10 #15 overrides spec §8's reset). A taken account is said at the
     // e-mail field, where the cursor goes; the server does not say whether the e-mail or the username is taken.
     onError: (error) => {
+      captcha.reset();
       if (error instanceof ApiError && error.code === "SignupDisabled") {
         setSignupDisabled(true);
         return;
@@ -53,7 +56,8 @@ export function RegisterForm() {
     },
   });
 
-  const onSubmit = (values: RegisterInput) => mutation.mutate(values);
+  const onSubmit = (values: RegisterInput) =>
+    mutation.mutate(captcha.token ? { ...values, token: captcha.token } : values);
 
   return (
     <div className="grid gap-4">
@@ -112,7 +116,11 @@ export function RegisterForm() {
             <PasswordInput {...control} {...form.register("password")} autoComplete="new-password" />
           )}
         </Field>
-        <Button type="submit" disabled={mutation.isPending || signupDisabled}>
+        {captcha.widget}
+        <Button
+          type="submit"
+          disabled={mutation.isPending || signupDisabled || (captcha.enabled && !captcha.token)}
+        >
           {mutation.isPending && <Spinner />}
           {t("register.submit")}
         </Button>
