@@ -32,7 +32,9 @@ describe("a guest's browser (no SignedIn cookie)", () => {
 
     expect(await screen.findByLabelText("Email or username")).toBeInTheDocument();
     // What the page needs to draw its form (the methods, whether a bot check is on); never /user/me or a refresh.
-    await waitFor(() => expect(requestLog(fetch).sort()).toEqual(["GET /api/auth/captcha", "GET /api/auth/providers"]));
+    await waitFor(() =>
+      expect(requestLog(fetch).sort()).toEqual(["GET /api/auth/captcha", "GET /api/auth/providers"]),
+    );
   });
 
   it("is sent from a signed-in page to the login screen without a 401 on the way", async () => {

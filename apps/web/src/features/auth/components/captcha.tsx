@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type {} from "altcha/types/global";
 import type {} from "altcha/types/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +8,9 @@ import { captchaSettingsQuery } from "../api/get-captcha-settings";
 
 /** Where the widget fetches a signed proof-of-work challenge: our own server, never a third party. */
 const challengeUrl = "/api/auth/captcha/challenge";
+/** No attribution link or logo: nothing on the form points away from this site. */
+const widgetConfiguration = JSON.stringify({ hideFooter: true, hideLogo: true });
+const altchaLanguage = "vitae";
 
 type AltchaStateEvent = CustomEvent<{ state: string; payload?: string }>;
 
@@ -70,26 +74,23 @@ function CaptchaWidget({ onToken }: { onToken: (token: string | undefined) => vo
     [onToken],
   );
 
-  const configuration = useMemo(
-    () =>
-      JSON.stringify({
-        hideFooter: true,
-        hideLogo: true,
-        strings: {
-          label: t("captcha.label"),
-          verify: t("captcha.verify"),
-          verifying: t("captcha.verifying"),
-          verified: t("captcha.verified"),
-          error: t("captcha.error"),
-          expired: t("captcha.expired"),
-          verificationRequired: t("captcha.required"),
-          waitAlert: t("captcha.verifying"),
-          loading: t("captcha.loading"),
-          reload: t("captcha.reload"),
-        },
-      }),
+  // The widget's texts in the app's language: registered with ALTCHA's own i18n store under a name of ours.
+  const strings = useMemo(
+    () => ({
+      label: t("captcha.label"),
+      verify: t("captcha.verify"),
+      verifying: t("captcha.verifying"),
+      verified: t("captcha.verified"),
+      error: t("captcha.error"),
+      expired: t("captcha.expired"),
+      verificationRequired: t("captcha.required"),
+      waitAlert: t("captcha.verifying"),
+      loading: t("captcha.loading"),
+      reload: t("captcha.reload"),
+    }),
     [t],
   );
+  if (loaded) globalThis.$altcha?.i18n.set(altchaLanguage, strings);
 
   if (!loaded) {
     return (
@@ -103,7 +104,8 @@ function CaptchaWidget({ onToken }: { onToken: (token: string | undefined) => vo
     <altcha-widget
       ref={attach}
       challenge={challengeUrl}
-      configuration={configuration}
+      configuration={widgetConfiguration}
+      language={altchaLanguage}
       data-captcha=""
       style={{
         "--altcha-max-width": "100%",
