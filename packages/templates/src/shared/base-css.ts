@@ -225,6 +225,11 @@ export const baseCss = `
 }
 
 /* Rich text: lists, links and emphasis keep their meaning; nothing else is styled by chance. */
+.vt-rich img {
+  display: block;
+  max-width: 100%;
+  height: auto;
+}
 .vt-rich > * + * {
   margin-top: 0.35em;
 }

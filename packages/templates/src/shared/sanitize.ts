@@ -24,9 +24,11 @@ const richTextOptions: sanitizeHtml.IOptions = {
     "code",
     "pre",
     "span",
+    "img",
   ],
   allowedAttributes: {
     a: ["href", "rel"],
+    img: ["src", "alt"],
     p: ["style"],
     h1: ["style"],
     h2: ["style"],
@@ -36,7 +38,9 @@ const richTextOptions: sanitizeHtml.IOptions = {
   // The editor's alignment is the only inline style a resume keeps.
   allowedStyles: { p: textAlign, h1: textAlign, h2: textAlign, h3: textAlign, h4: textAlign },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesAppliedToAttributes: ["href"],
+  // Images from the web or inlined raster/vector images; never javascript:, never data: of another type.
+  allowedSchemesByTag: { img: ["http", "https", "data"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
@@ -45,11 +49,17 @@ const richTextOptions: sanitizeHtml.IOptions = {
       attribs: { ...attribs, rel: "noopener noreferrer" },
     }),
   },
+  // An image without a usable source (none, or data: that is not an image) is dropped whole.
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" &&
+    (!frame.attribs.src ||
+      /^data:(?!image\/(?:png|jpe?g|gif|webp|avif|svg\+xml)[;,])/i.test(frame.attribs.src)),
 };
 
 /**
  * Cleans editor HTML down to the resume's allow-list: paragraphs, line breaks, emphasis, lists, headings
- * h1–h4, quotes, code and links (http, https, mailto; `rel="noopener noreferrer"`). Scripts, event handlers,
+ * h1–h4, quotes, code, links (http, https, mailto; `rel="noopener noreferrer"`) and images (src http, https or
+ * a data: image; alt). Scripts, event handlers,
  * styles other than text alignment and every other tag are dropped, keeping their text where it is text.
  * Pure and idempotent, so the server may run it on write and templates again on render.
  */
@@ -72,7 +82,10 @@ export const richTextToPlainText = (html: string): string =>
     .trim();
 
 /** True when rich text would show something once sanitised (an empty `<p></p>` shows nothing). */
-export const hasRichText = (html: string): boolean => richTextToPlainText(sanitizeRichText(html)) !== "";
+export const hasRichText = (html: string): boolean => {
+  const clean = sanitizeRichText(html);
+  return richTextToPlainText(clean) !== "" || clean.includes("<img");
+};
 
 /** An href a resume may link to: http(s) or mailto/tel built by the templates; anything else is dropped. */
 export const safeHref = (href: string): string | undefined => {

@@ -53,6 +53,27 @@ describe("sanitizeRichText", () => {
     expect(once).not.toContain("script");
   });
 
+  it("keeps images with a web or data: image source and their alt text, and drops every other image", () => {
+    expect(
+      sanitizeRichText(
+        '<p>a</p><img src="https://x.example/a.png" alt="Chart" onerror="alert(1)" width="9">',
+      ),
+    ).toBe('<p>a</p><img src="https://x.example/a.png" alt="Chart" />');
+    expect(sanitizeRichText('<img src="data:image/png;base64,AA" alt="">')).toBe(
+      '<img src="data:image/png;base64,AA" alt="" />',
+    );
+    for (const src of [
+      "javascript:alert(1)",
+      "data:text/html,<script>x</script>",
+      "//evil.example/a.png",
+      "",
+    ]) {
+      expect(sanitizeRichText(`<p>t</p><img src="${src}">`), src).toBe("<p>t</p>");
+    }
+    expect(sanitizeRichText("<img>")).toBe("");
+    expect(hasRichText('<img src="https://x.example/a.png">')).toBe(true);
+  });
+
   it("treats empty paragraphs as no content", () => {
     expect(hasRichText("<p></p><p> </p>")).toBe(false);
     expect(hasRichText("<p>&nbsp;x</p>")).toBe(true);

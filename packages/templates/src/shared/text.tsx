@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { ReactNode } from "react";
-import { safeHref, sanitizeRichText } from "./sanitize.ts";
+import { hasRichText, safeHref, sanitizeRichText } from "./sanitize.ts";
 
 /** An address as people write it: without the scheme, `www.` kept, no trailing slash. */
 export const displayUrl = (href: string): string =>
@@ -35,7 +35,7 @@ export const Link = ({
 /** Editor HTML, sanitised, in a `.vt-rich` block; nothing when it has no text. */
 export const RichText = ({ html, className }: { html: string; className?: string }) => {
   const clean = sanitizeRichText(html);
-  if (clean.replace(/<[^>]*>/g, "").trim() === "") return null;
+  if (!hasRichText(clean)) return null;
   return (
     <div
       className={className === undefined ? "vt-rich" : `vt-rich ${className}`}

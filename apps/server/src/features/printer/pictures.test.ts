@@ -14,6 +14,7 @@ import type { Storage } from "../storage/storage.ts";
 import type { BrowserPool } from "./browser-pool.ts";
 import { pictureAsDataUrl, withInlinePicture } from "./pictures.ts";
 import { createPrinterTestApp, createTestPool, startRecordingServer } from "./printer.test-helpers.ts";
+import { maxRichTextImages, withInlineRichTextImages } from "./rich-text-images.ts";
 
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -43,6 +44,56 @@ afterAll(async () => {
 
 const deps = () => ({ storage, publicUrl });
 const asDataUrl = `data:image/png;base64,${png.toString("base64")}`;
+
+describe("images in rich text for the print page", () => {
+  const withImages = (summary: string, job: string): ResumeData => {
+    const data = fixtures.sample();
+    const [first, ...rest] = data.sections.experience.items;
+    if (!first) throw new Error("the sample has a job");
+    return {
+      ...data,
+      sections: {
+        ...data.sections,
+        summary: { ...data.sections.summary, content: summary },
+        experience: { ...data.sections.experience, items: [{ ...first, summary: job }, ...rest] },
+      },
+    };
+  };
+
+  it("inlines each image the sealed page may show and leaves out those it may not, fetching each address once", async () => {
+    server.hits.length = 0;
+    const allowed = {
+      ...deps(),
+      fetchOptions: { isAllowedAddress: (address: string) => address === "127.0.0.1" },
+    };
+    const remote = `${server.origin}/chart.png`;
+    const data = withImages(
+      `<p>Hi</p><img src="${publicUrl}/storage/pictures/me.png" alt="Me"><img src="${remote}" alt="Chart">`,
+      `<p>Job</p><img src="${remote}" alt="Again"><img src="https://10.0.0.1/x.png" alt="Inside"><img src="data:image/png;base64,AA" alt="Inline">`,
+    );
+    const printed = await withInlineRichTextImages(data, allowed);
+    expect(printed.sections.summary.content).toBe(
+      `<p>Hi</p><img src="${asDataUrl}" alt="Me"><img src="${asDataUrl}" alt="Chart">`,
+    );
+    expect(printed.sections.experience.items[0]?.summary).toBe(
+      `<p>Job</p><img src="${asDataUrl}" alt="Again"><img src="data:image/png;base64,AA" alt="Inline">`,
+    );
+    expect(server.hits).toHaveLength(1);
+    expect(printed.sections.education).toEqual(data.sections.education);
+  });
+
+  it("fetches at most a dozen images per print and returns the same resume when there is none", async () => {
+    const allowed = { ...deps(), fetchOptions: { isAllowedAddress: () => true } };
+    const many = Array.from(
+      { length: maxRichTextImages + 3 },
+      (_, index) => `<img src="${server.origin}/${index}.png">`,
+    );
+    const printed = await withInlineRichTextImages(withImages(many.join(""), ""), allowed);
+    expect(printed.sections.summary.content.match(/<img/g)).toHaveLength(maxRichTextImages);
+    const plain = fixtures.sample();
+    expect(await withInlineRichTextImages(plain, allowed)).toBe(plain);
+  });
+});
 
 describe("pictures for the print page", () => {
   it("reads own-storage pictures from storage, by absolute or root-relative URL", async () => {

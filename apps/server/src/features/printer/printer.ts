@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/storage.ts";
 import type { BrowserPool, Priority } from "./browser-pool.ts";
 import { type PictureDeps, withInlinePicture } from "./pictures.ts";
+import { withInlineRichTextImages } from "./rich-text-images.ts";
 import { type SealedPage, sealHtml } from "./sealed-page.ts";
 
 /** Bumped when the printer itself changes what it produces (the templates are fingerprinted below). */
@@ -120,10 +121,11 @@ export const createPrinter = (options: PrinterOptions): Printer => {
   };
 
   const documentFor = async (data: ResumeData): Promise<string> => {
-    const [inlined, institution] = await Promise.all([
+    const [withPicture, institution] = await Promise.all([
       withInlinePicture(data, options.pictures),
       options.institution.resolve(),
     ]);
+    const inlined = await withInlineRichTextImages(withPicture, options.pictures);
     const html = sealHtml(
       renderResumeHtml(inlined, {
         fontBaseUrl: "/fonts",

@@ -325,3 +325,30 @@ describe("AI helper in the rich text editor", () => {
     );
   });
 });
+
+describe("image insert", () => {
+  it("needs an address, keeps what was typed, and inserts the image with its description", async () => {
+    mockFetch({ ...capabilitiesRoute() });
+    const onChange = vi.fn();
+    renderWithQueryClient(<Summary initial="<p>Before</p>" onChange={onChange} />);
+    await userEvent.click(screen.getByRole("button", { name: "Insert image" }));
+    const alt = await screen.findByLabelText("Description for screen readers");
+    await userEvent.type(alt, "Architecture diagram");
+    await userEvent.click(screen.getByRole("button", { name: "Insert" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter the image address.");
+    expect(alt).toHaveValue("Architecture diagram");
+
+    await userEvent.type(screen.getByLabelText(/Image address/), "javascript:alert(1)");
+    await userEvent.click(screen.getByRole("button", { name: "Insert" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter a web address");
+
+    await userEvent.clear(screen.getByLabelText(/Image address/));
+    await userEvent.type(screen.getByLabelText(/Image address/), "cdn.example/diagram.png");
+    await userEvent.click(screen.getByRole("button", { name: "Insert" }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<img src="https://cdn.example/diagram.png" alt="Architecture diagram">'),
+      ),
+    );
+  });
+});

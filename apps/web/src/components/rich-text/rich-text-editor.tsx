@@ -1,3 +1,4 @@
+import Image from "@tiptap/extension-image";
 import TextAlign from "@tiptap/extension-text-align";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -31,6 +32,8 @@ const extensions = [
     link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
   }),
   TextAlign.configure({ types: ["paragraph"] }),
+  // Images as blocks with src and alt only (what the resume's sanitiser keeps); pasted data: images allowed.
+  Image.configure({ inline: false, allowBase64: true }),
 ];
 
 /**

@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import type { KeyboardEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ImagePopover } from "./image-popover";
 import { LinkPopover } from "./link-popover";
 import { ToolbarButton } from "./toolbar-button";
 
@@ -125,6 +126,7 @@ export function RichTextToolbar({ editor, controls, disabled, end }: RichTextToo
       <Group>
         {markToggles.map(renderToggle)}
         <LinkPopover editor={editor} active={state.active.link ?? false} disabled={disabled} />
+        <ImagePopover editor={editor} disabled={disabled} />
       </Group>
       <Group>{listToggles.map(renderToggle)}</Group>
       <Group>
