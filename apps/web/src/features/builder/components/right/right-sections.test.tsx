@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../../../lib/toast";
@@ -147,6 +147,18 @@ describe("template", () => {
     mockFetch({
       "GET /api/resume/templates": () => jsonResponse({ policy: "institution", selectable: ["vitae"] }),
     });
+
+  it("shows each template's build-time thumbnail, and a plain sheet when it cannot be loaded", async () => {
+    institutionPolicy();
+    renderWithResume(<TemplateSection />);
+    const onyx = screen.getByRole("radio", { name: "Onyx" });
+    const picture = onyx.querySelector("img");
+    expect(picture).toHaveAttribute("src", "/template-thumbnails/onyx.jpg");
+    expect(picture).toHaveAttribute("alt", "");
+    if (picture) fireEvent.error(picture);
+    expect(onyx.querySelector("img")).toBeNull();
+    expect(onyx).toHaveAccessibleName("Onyx");
+  });
 
   it("under the institution policy offers only the house template; the others are locked", async () => {
     institutionPolicy();

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type TemplateId, templateIds } from "@vitae/schema";
 import { Check, LayoutTemplate, Lock } from "lucide-react";
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../../lib/utils";
 import { templateAvailabilityQuery } from "../../api/get-template-availability";
@@ -10,6 +10,36 @@ import { PanelSection } from "../panel-section";
 
 /** Spec §6: `?debug=true` unlocks every template whatever the server's policy. */
 const debugUnlocked = () => new URLSearchParams(window.location.search).get("debug") === "true";
+
+/**
+ * Page 1 of the sample resume in the template, rendered at build time (packages/templates/scripts/thumbnails.ts);
+ * when the build had no Chromium or the file fails to load, a plain sheet of the same size (no broken image).
+ */
+function TemplateThumbnail({ id, blurred }: { id: TemplateId; blurred: boolean }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span
+      className={cn(
+        "block aspect-[794/1123] w-full overflow-hidden rounded-md border bg-white",
+        blurred && "opacity-60 blur-[1.5px]",
+      )}
+    >
+      {!failed && (
+        <img
+          src={`/template-thumbnails/${id}.jpg`}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={397}
+          height={562}
+          onError={() => setFailed(true)}
+          className="size-full object-cover object-top"
+          data-template-thumbnail={id}
+        />
+      )}
+    </span>
+  );
+}
 
 /**
  * Spec §3 templates, in the spec's order, by name. Under the server's "institution" policy only the house
@@ -47,7 +77,7 @@ export function TemplateSection() {
 
   return (
     <PanelSection icon={LayoutTemplate} title={t("builder.template.title")}>
-      <div role="radiogroup" aria-label={t("builder.template.title")} className="grid grid-cols-2 gap-2">
+      <div role="radiogroup" aria-label={t("builder.template.title")} className="grid grid-cols-2 gap-3">
         {templateIds.map((id: TemplateId) => {
           const selected = id === template;
           const locked = isLocked(id);
@@ -68,18 +98,21 @@ export function TemplateSection() {
               title={locked ? t("builder.template.locked") : undefined}
               onClick={() => setTemplate(id)}
               className={cn(
-                "flex items-center justify-between gap-2 rounded-lg border px-3 py-2 text-start text-sm transition-colors hover:bg-muted",
-                selected && "border-primary bg-accent text-accent-foreground",
+                "group grid gap-1.5 rounded-lg border p-1.5 text-start text-sm transition-colors hover:bg-muted",
+                selected && "border-primary bg-accent text-accent-foreground ring-2 ring-primary",
                 locked && "cursor-not-allowed hover:bg-transparent",
               )}
             >
-              <span className={cn("leading-tight", locked && "opacity-60 blur-[1.5px] select-none")}>
-                {t(`builder.template.names.${id}`)}
+              <TemplateThumbnail id={id} blurred={locked} />
+              <span className="flex items-center justify-between gap-2 px-1">
+                <span className={cn("leading-tight", locked && "opacity-60 blur-[1.5px] select-none")}>
+                  {t(`builder.template.names.${id}`)}
+                </span>
+                {selected && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
+                {locked && !selected && (
+                  <Lock aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+                )}
               </span>
-              {selected && <Check aria-hidden className="size-4 shrink-0" />}
-              {locked && !selected && (
-                <Lock aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
-              )}
             </button>
           );
         })}
