@@ -75,3 +75,9 @@ export const StatisticsSchema = z.object({
   downloads: countSchema,
 });
 export type Statistics = z.infer<typeof StatisticsSchema>;
+
+/** Answer of the print and preview routes: where the printed file is, behind a signed, short-lived token. */
+export const PrintedFileLinkSchema = z.object({
+  url: z.string().describe("Absolute URL of the file, valid for 10 to 20 minutes"),
+});
+export type PrintedFileLink = z.infer<typeof PrintedFileLinkSchema>;

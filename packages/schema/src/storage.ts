@@ -6,3 +6,7 @@ export const uploadImageTypes = ["image/jpeg", "image/png", "image/webp", "image
 /** Answer of `PUT /api/storage/image`: `data` is the absolute URL of the stored, re-encoded picture. */
 export const UploadImageResultSchema = z.object({ data: z.url() });
 export type UploadImageResult = z.infer<typeof UploadImageResultSchema>;
+
+/** `GET /api/icons/:slug`: a brand icon's SVG path (24×24 view box), its slug and its title. */
+export const BrandIconSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
+export type BrandIconAnswer = z.infer<typeof BrandIconSchema>;

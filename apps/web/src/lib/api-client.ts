@@ -1,5 +1,5 @@
 import type { ErrorResponse } from "@vitae/schema";
-import type { z } from "zod";
+import { z } from "zod";
 
 const API_BASE = "/api";
 const REFRESH_PATH = "/auth/refresh";
@@ -193,14 +193,11 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: ParsedRequestOptions<S>,
 ): Promise<z.infer<S>>;
-/** @deprecated Unparsed: give a `schema` so the answer is checked. Kept while api files are converted. */
-export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest(
   path: string,
-  options: RequestOptions & { schema?: z.ZodType } = {},
+  options: RequestOptions & { schema: z.ZodType },
 ): Promise<unknown> {
   const { response, body } = await send(path, options);
-  if (!options.schema) return body;
   const parsed = options.schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const where = parsed.error.issues.map((issue) => issue.path.join(".") || "(root)").join(", ");
@@ -216,15 +213,20 @@ export async function apiRequest(
 
 type BodylessOptions = Omit<RequestOptions, "method" | "body">;
 
+/** The answer of a route that answers 204: nothing, and anything else is not understood. */
+export const noContent = z.undefined();
+
+/** Requests by method; every one names the schema its answer must match (`noContent` for 204). */
 export const api = {
-  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: "POST", body }),
-  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: "PATCH", body }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  get: <S extends z.ZodType>(path: string, schema: S, options?: BodylessOptions) =>
+    apiRequest(path, { ...options, method: "GET", schema }),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: BodylessOptions) =>
+    apiRequest(path, { ...options, method: "POST", body, schema }),
+  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: BodylessOptions) =>
+    apiRequest(path, { ...options, method: "PATCH", body, schema }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: BodylessOptions) =>
+    apiRequest(path, { ...options, method: "PUT", body, schema }),
   /** A body is optional: deleting the account carries the password that confirms it. */
-  delete: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: "DELETE", body }),
+  delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: BodylessOptions) =>
+    apiRequest(path, { ...options, method: "DELETE", body, schema }),
 };

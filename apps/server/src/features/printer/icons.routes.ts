@@ -1,3 +1,4 @@
+import { BrandIconSchema } from "@vitae/schema";
 import { findSimpleIcon } from "@vitae/templates/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,8 +8,6 @@ import { errorResponses, noCredentials } from "../../lib/openapi-operations.ts";
 const IconParamsSchema = z.object({
   slug: z.string().max(100).describe("A brand icon slug, e.g. github, linkedin, twitter (answers x)"),
 });
-
-const BrandIconSchema = z.object({ slug: z.string(), title: z.string(), path: z.string() });
 
 /**
  * `GET /api/icons/:slug`: one brand icon's SVG path (24×24), from Vitae's own drawings (LinkedIn) or

@@ -1,12 +1,10 @@
+import { PrintedFileLinkSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, noCredentials, optionalSession } from "../../lib/openapi-operations.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "../resume/resume-access.ts";
 import * as service from "./printer.service.ts";
 
-const UrlResponseSchema = z.object({
-  url: z.string().describe("Absolute URL of the file, valid for 10 to 20 minutes"),
-});
 const FileQuerySchema = z.object({
   token: z.string().max(2048).describe("The signed token from a print or preview answer"),
   t: z.string().optional().describe("Cache-busting timestamp; ignored"),
@@ -32,7 +30,7 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         security: optionalSession,
         params: ResumeIdParamsSchema,
         response: {
-          200: UrlResponseSchema,
+          200: PrintedFileLinkSchema,
           ...errorResponses({
             ...notFound,
             500: "ResumePrinterError (the message says why, e.g. no Chromium)",
@@ -53,7 +51,10 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         operationId: "previewResume",
         security: optionalSession,
         params: ResumeIdParamsSchema,
-        response: { 200: UrlResponseSchema, ...errorResponses({ ...notFound, 500: "ResumePreviewError" }) },
+        response: {
+          200: PrintedFileLinkSchema,
+          ...errorResponses({ ...notFound, 500: "ResumePreviewError" }),
+        },
       },
     },
     async (request) =>

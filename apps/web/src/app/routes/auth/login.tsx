@@ -22,41 +22,36 @@ export function Component() {
   const verifying = new URL(useRedirectTarget(), "http://same-site.invalid").pathname === VERIFY_EMAIL_PATH;
 
   return (
-    <>
-      <div className="grid gap-6">
-        <AuthPageHeader
-          title={t("login.title")}
-          description={
-            <>
-              {t("login.noAccount")}{" "}
-              <Link
-                to="/auth/register"
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {t("login.createAccount")}
-              </Link>
-            </>
-          }
-        />
-        {verifying && (
-          <Alert>
-            <AlertTitle>{t("login.verifyEmailTitle")}</AlertTitle>
-            <AlertDescription>{t("login.verifyEmailDescription")}</AlertDescription>
-          </Alert>
-        )}
-        {providers ? (
+    <div className="grid gap-6">
+      <AuthPageHeader
+        title={t("login.title")}
+        description={
           <>
-            {hasEmail && <LoginForm />}
-            {hasEmail && hasSocial && <Separator>{t("login.orContinueWith")}</Separator>}
-            <SocialButtons providers={providers} />
+            {t("login.noAccount")}{" "}
+            <Link to="/auth/register" className="font-medium text-primary underline-offset-4 hover:underline">
+              {t("login.createAccount")}
+            </Link>
           </>
-        ) : (
-          <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner />
-            {t("common.loading")}
-          </div>
-        )}
-      </div>
-    </>
+        }
+      />
+      {verifying && (
+        <Alert>
+          <AlertTitle>{t("login.verifyEmailTitle")}</AlertTitle>
+          <AlertDescription>{t("login.verifyEmailDescription")}</AlertDescription>
+        </Alert>
+      )}
+      {providers ? (
+        <>
+          {hasEmail && <LoginForm />}
+          {hasEmail && hasSocial && <Separator>{t("login.orContinueWith")}</Separator>}
+          <SocialButtons providers={providers} />
+        </>
+      ) : (
+        <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner />
+          {t("common.loading")}
+        </div>
+      )}
+    </div>
   );
 }

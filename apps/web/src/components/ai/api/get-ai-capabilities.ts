@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AiCapabilities } from "@vitae/schema";
+import { type AiCapabilities, AiCapabilitiesSchema } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 
 /** Which AI actions this server can run; it changes only when the server restarts with another configuration. */
 export function getAiCapabilities(): Promise<AiCapabilities> {
-  return api.get<AiCapabilities>("/auth/requestPrompt");
+  return api.get("/auth/requestPrompt", AiCapabilitiesSchema);
 }
 
 export const aiCapabilitiesQuery = queryOptions({

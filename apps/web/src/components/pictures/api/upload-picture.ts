@@ -1,4 +1,4 @@
-import type { UploadImageResult } from "@vitae/schema";
+import { UploadImageResultSchema } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 
 /**
@@ -8,6 +8,6 @@ import { api } from "../../../lib/api-client";
 export async function uploadPicture(file: File): Promise<string> {
   const body = new FormData();
   body.append("file", file);
-  const { data } = await api.put<UploadImageResult>("/storage/image", body);
+  const { data } = await api.put("/storage/image", UploadImageResultSchema, body);
   return data;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from "@tanstack/react-query";
-import type { ResumeData } from "@vitae/schema";
+import { BrandIconSchema, type ResumeData } from "@vitae/schema";
 import { type BrandIcon, type BrandIconLookup, brandIconSlugsOf } from "@vitae/templates";
 import { useCallback, useMemo } from "react";
 import { api } from "../../../lib/api-client";
@@ -9,7 +9,7 @@ import { api } from "../../../lib/api-client";
 const brandIconQuery = (slug: string) =>
   queryOptions({
     queryKey: ["brand-icon", slug] as const,
-    queryFn: () => api.get<BrandIcon>(`/icons/${encodeURIComponent(slug)}`),
+    queryFn: () => api.get(`/icons/${encodeURIComponent(slug)}`, BrandIconSchema),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     meta: { errorToast: false },

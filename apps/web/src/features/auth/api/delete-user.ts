@@ -1,4 +1,4 @@
 import type { Reauthentication } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api, noContent } from "../../../lib/api-client";
 
-export const deleteUser = (proof: Reauthentication) => api.delete<void>("/user/me", proof);
+export const deleteUser = (proof: Reauthentication) => api.delete("/user/me", noContent, proof);

@@ -1,5 +1,5 @@
-import type { TwoFactorBackupCodes, TwoFactorInput } from "@vitae/schema";
+import { TwoFactorBackupCodesSchema, type TwoFactorInput } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 
 export const enableTwoFactor = (input: TwoFactorInput) =>
-  api.post<TwoFactorBackupCodes>("/auth/2fa/enable", input);
+  api.post("/auth/2fa/enable", TwoFactorBackupCodesSchema, input);

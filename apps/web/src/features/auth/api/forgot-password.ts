@@ -1,4 +1,5 @@
 import type { ForgotPasswordInput } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api, noContent } from "../../../lib/api-client";
 
-export const forgotPassword = (input: ForgotPasswordInput) => api.post<void>("/auth/forgot-password", input);
+export const forgotPassword = (input: ForgotPasswordInput) =>
+  api.post("/auth/forgot-password", noContent, input);

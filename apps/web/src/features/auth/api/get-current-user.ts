@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { User } from "@vitae/schema";
+import { type User, UserSchema } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 import { hasSignedInHint } from "../signed-in-hint";
 
@@ -13,7 +13,7 @@ export const currentUserQueryKey = ["user"] as const;
 async function getCurrentUser(): Promise<User | null> {
   if (!hasSignedInHint()) return null;
   try {
-    return await api.get<User>("/user/me");
+    return await api.get("/user/me", UserSchema);
   } catch {
     return null;
   }

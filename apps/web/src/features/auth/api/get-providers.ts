@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Provider } from "@vitae/schema";
+import { type Provider, ProviderSchema } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 
 /**
@@ -8,7 +8,7 @@ import { api } from "../../../lib/api-client";
  */
 async function getProviders(): Promise<readonly Provider[]> {
   try {
-    return await api.get<Provider[]>("/auth/providers");
+    return await api.get("/auth/providers", ProviderSchema.array());
   } catch {
     return ["email"];
   }

@@ -1,4 +1,5 @@
 import type { ResetPasswordInput } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api, noContent } from "../../../lib/api-client";
 
-export const resetPassword = (input: ResetPasswordInput) => api.post<void>("/auth/reset-password", input);
+export const resetPassword = (input: ResetPasswordInput) =>
+  api.post("/auth/reset-password", noContent, input);

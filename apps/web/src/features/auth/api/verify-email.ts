@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client";
+import { api, noContent } from "../../../lib/api-client";
 
 export const verifyEmail = (token: string) =>
-  api.post<void>("/auth/verify-email", undefined, { query: { token } });
+  api.post("/auth/verify-email", noContent, undefined, { query: { token } });

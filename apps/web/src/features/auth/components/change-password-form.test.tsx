@@ -42,7 +42,7 @@ describe("change password form", () => {
   });
 
   it("empties the form and confirms after a change", async () => {
-    mockFetch({ "POST /api/auth/change-password": () => jsonResponse({ message: "ok" }) });
+    mockFetch({ "POST /api/auth/change-password": () => new Response(null, { status: 204 }) });
     renderForm();
 
     await userEvent.type(screen.getByLabelText("Current password"), "old-secret");

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Statistics } from "@vitae/schema";
+import { type Statistics, StatisticsSchema } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 
 export function getStatistics(id: string): Promise<Statistics> {
-  return api.get<Statistics>(`/resume/${encodeURIComponent(id)}/statistics`);
+  return api.get(`/resume/${encodeURIComponent(id)}/statistics`, StatisticsSchema);
 }
 
 /** Spec §6: asked for only while the resume is public. */

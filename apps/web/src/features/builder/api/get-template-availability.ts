@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { TemplateAvailability } from "@vitae/schema";
+import { type TemplateAvailability, TemplateAvailabilitySchema } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 
 export function getTemplateAvailability(): Promise<TemplateAvailability> {
-  return api.get<TemplateAvailability>("/resume/templates");
+  return api.get("/resume/templates", TemplateAvailabilitySchema);
 }
 
 // A server setting: it changes only with a restart. If it cannot be read, every template stays selectable

@@ -12,7 +12,7 @@ export function saveResume(
   { id, ...body }: SaveResumeRequest,
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<Resume> {
-  return api.patch<Resume>(`/resume/${encodeURIComponent(id)}`, body, { keepalive });
+  return api.patch(`/resume/${encodeURIComponent(id)}`, ResumeSchema, body, { keepalive });
 }
 
 /** With a `ResumeConflict` answer: the resume as stored now, which the server sends along. */

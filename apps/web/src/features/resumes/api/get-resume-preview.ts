@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Resume } from "@vitae/schema";
+import { PrintedFileLinkSchema, type Resume } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 
 /** The printed first page of a resume as an image URL (cache-busted by the server's timestamp). */
 export function getResumePreview(id: string): Promise<{ url: string }> {
-  return api.get<{ url: string }>(`/resume/print/${encodeURIComponent(id)}/preview`);
+  return api.get(`/resume/print/${encodeURIComponent(id)}/preview`, PrintedFileLinkSchema);
 }
 
 // Keyed by updatedAt: a saved change asks for a new thumbnail, an unchanged resume reuses the cached one.

@@ -1,4 +1,4 @@
-import type { Resume, UpdateResumeInput } from "@vitae/schema";
+import { type Resume, ResumeSchema, type UpdateResumeInput } from "@vitae/schema";
 import { api } from "../../../lib/api-client";
 
 /**
@@ -13,5 +13,5 @@ export function updateResume(resume: Resume): Promise<Resume> {
     data: resume.data,
     updatedAt: resume.updatedAt,
   };
-  return api.patch<Resume>(`/resume/${encodeURIComponent(resume.id)}`, body);
+  return api.patch(`/resume/${encodeURIComponent(resume.id)}`, ResumeSchema, body);
 }
