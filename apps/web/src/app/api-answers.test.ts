@@ -34,9 +34,9 @@ import { getResumes } from "../features/resumes/api/get-resumes";
 import { lockResume } from "../features/resumes/api/lock-resume";
 import { updateResume } from "../features/resumes/api/update-resume";
 import { updateLocale } from "../features/settings/api/update-locale";
+import { INVALID_RESPONSE } from "../lib/api-client";
+import { printResume } from "../lib/print-resume";
 import { makeResume } from "../test/make-resume";
-import { INVALID_RESPONSE } from "./api-client";
-import { printResume } from "./print-resume";
 
 const id = "0194f7c2-7e1a-7000-8000-0000000000c1";
 const resume = makeResume({ id, data: sampleResumeData });
