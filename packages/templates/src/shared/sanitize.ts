@@ -49,11 +49,11 @@ const richTextOptions: sanitizeHtml.IOptions = {
       attribs: { ...attribs, rel: "noopener noreferrer" },
     }),
   },
-  // An image without a usable source (none, or data: that is not an image) is dropped whole.
+  // An image is kept only with an absolute web address or an inline raster/vector image: a relative or empty
+  // source has nothing to show in the print page or on another host.
   exclusiveFilter: (frame) =>
     frame.tag === "img" &&
-    (!frame.attribs.src ||
-      /^data:(?!image\/(?:png|jpe?g|gif|webp|avif|svg\+xml)[;,])/i.test(frame.attribs.src)),
+    !/^(?:https?:\/\/|data:image\/(?:png|jpe?g|gif|webp|avif|svg\+xml)[;,])/i.test(frame.attribs.src ?? ""),
 };
 
 /**
