@@ -37,8 +37,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool?.close();
-  chromium?.kill("SIGKILL");
-  await rm(profile, { recursive: true, force: true });
+  // Wait for Chromium to be gone, and retry the removal: its helper processes may still write to the profile
+  // for a moment after the main process dies (ENOTEMPTY otherwise).
+  if (chromium && chromium.exitCode === null && chromium.signalCode === null) {
+    const exited = new Promise((resolve) => chromium?.once("exit", resolve));
+    chromium.kill("SIGKILL");
+    await exited;
+  }
+  await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 describe("a remote browser (CHROME_WS_ENDPOINT)", () => {
