@@ -1,11 +1,10 @@
-import * as Popover from "@radix-ui/react-popover";
 import type { Editor } from "@tiptap/react";
 import { ImagePlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
-import { ToolbarButton } from "./toolbar-button";
+import { ToolbarPopover } from "./toolbar-popover";
 
 /** "example.com/a.png" means https://…; only web addresses and data: images are accepted (the sanitiser agrees). */
 export const imageSource = (typed: string): string | undefined => {
@@ -53,48 +52,44 @@ export function ImagePopover({ editor, disabled }: ImagePopoverProps) {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger asChild>
-        <ToolbarButton label={t("richText.image")} icon={ImagePlus} active={false} disabled={disabled} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 w-72 rounded-lg border bg-card p-3 text-card-foreground shadow-md"
-        >
-          <form noValidate onSubmit={insert} className="grid gap-2">
-            <label htmlFor={srcId} className="text-sm font-medium">
-              {t("richText.imageAddress")}{" "}
-              <span aria-hidden className="text-destructive">
-                *
-              </span>
-            </label>
-            <Input
-              id={srcId}
-              value={src}
-              onChange={(event) => setSrc(event.target.value)}
-              placeholder="https://"
-              inputMode="url"
-              required
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? errorId : undefined}
-            />
-            <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
-              {error}
-            </p>
-            <label htmlFor={altId} className="text-sm font-medium">
-              {t("richText.imageAlt")}
-            </label>
-            <Input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} />
-            <div className="flex justify-end">
-              <Button type="submit" size="sm">
-                {t("richText.insertImage")}
-              </Button>
-            </div>
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <ToolbarPopover
+      label={t("richText.image")}
+      icon={ImagePlus}
+      active={false}
+      disabled={disabled}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <form noValidate onSubmit={insert} className="grid gap-2">
+        <label htmlFor={srcId} className="text-sm font-medium">
+          {t("richText.imageAddress")}{" "}
+          <span aria-hidden className="text-destructive">
+            *
+          </span>
+        </label>
+        <Input
+          id={srcId}
+          value={src}
+          onChange={(event) => setSrc(event.target.value)}
+          placeholder="https://"
+          inputMode="url"
+          required
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
+          {error}
+        </p>
+        <label htmlFor={altId} className="text-sm font-medium">
+          {t("richText.imageAlt")}
+        </label>
+        <Input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} />
+        <div className="flex justify-end">
+          <Button type="submit" size="sm">
+            {t("richText.insertImage")}
+          </Button>
+        </div>
+      </form>
+    </ToolbarPopover>
   );
 }

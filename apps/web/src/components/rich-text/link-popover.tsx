@@ -1,11 +1,10 @@
-import * as Popover from "@radix-ui/react-popover";
 import type { Editor } from "@tiptap/react";
 import { Link } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
-import { ToolbarButton } from "./toolbar-button";
+import { ToolbarPopover } from "./toolbar-popover";
 
 /** "example.com" means https://example.com; anything with a scheme is left to the Link extension to allow. */
 const withScheme = (address: string): string =>
@@ -45,41 +44,37 @@ export function LinkPopover({ editor, active, disabled }: LinkPopoverProps) {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger asChild>
-        <ToolbarButton label={t("richText.link")} icon={Link} active={active} disabled={disabled} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 w-72 rounded-lg border bg-card p-3 text-card-foreground shadow-md"
-        >
-          <form onSubmit={applyLink} className="grid gap-2">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              {t("richText.linkAddress")}
-            </label>
-            <Input
-              id={inputId}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              placeholder="https://"
-              inputMode="url"
-              autoComplete="url"
-            />
-            <div className="flex justify-end gap-2">
-              {active && (
-                <Button variant="ghost" size="sm" onClick={removeLink}>
-                  {t("richText.removeLink")}
-                </Button>
-              )}
-              <Button type="submit" size="sm">
-                {t("richText.applyLink")}
-              </Button>
-            </div>
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <ToolbarPopover
+      label={t("richText.link")}
+      icon={Link}
+      active={active}
+      disabled={disabled}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <form onSubmit={applyLink} className="grid gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t("richText.linkAddress")}
+        </label>
+        <Input
+          id={inputId}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          placeholder="https://"
+          inputMode="url"
+          autoComplete="url"
+        />
+        <div className="flex justify-end gap-2">
+          {active && (
+            <Button variant="ghost" size="sm" onClick={removeLink}>
+              {t("richText.removeLink")}
+            </Button>
+          )}
+          <Button type="submit" size="sm">
+            {t("richText.applyLink")}
+          </Button>
+        </div>
+      </form>
+    </ToolbarPopover>
   );
 }

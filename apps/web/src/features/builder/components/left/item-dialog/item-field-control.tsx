@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import {
   type Control,
   Controller,
+  type ControllerRenderProps,
   type FieldErrors,
   type UseFormRegister,
   type UseFormSetValue,
@@ -8,7 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { IconPicker } from "../../../../../components/icon-picker";
 import { RichTextEditor } from "../../../../../components/rich-text/rich-text-editor";
-import { Field } from "../../../../../components/ui/field";
+import { Field, type FieldControlProps } from "../../../../../components/ui/field";
 import { Input } from "../../../../../components/ui/input";
 import { TagInput } from "../../../../../components/ui/tag-input";
 import { cn } from "../../../../../lib/utils";
@@ -47,6 +49,21 @@ export function ItemFieldControl({ field, control, register, setValue, errors, d
   );
   const error = messageOf(errors[field.name]);
   const wide = field.wide ? "sm:col-span-2" : undefined;
+  /** A labelled field whose control react-hook-form drives (rich text, keywords, level, icon). */
+  const controlled = (
+    hint: string | undefined,
+    draw: (input: ControllerRenderProps<ItemFormValues>, props: FieldControlProps) => ReactNode,
+  ) => (
+    <Field label={label} hint={hint} error={error} className={wide}>
+      {(props) => (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: input }) => <>{draw(input, props)}</>}
+        />
+      )}
+    </Field>
+  );
 
   switch (field.kind) {
     case "text":
@@ -95,105 +112,60 @@ export function ItemFieldControl({ field, control, register, setValue, errors, d
       );
     }
     case "richText":
-      return (
-        <Field label={label} error={error} className={wide}>
-          {(props) => (
-            <Controller
-              control={control}
-              name={field.name}
-              render={({ field: input }) => (
-                <RichTextEditor
-                  id={props.id}
-                  aria-label={t(
-                    `builder.itemDialog.fields.${field.name}` as "builder.itemDialog.fields.name",
-                  )}
-                  value={String(input.value ?? "")}
-                  onChange={input.onChange}
-                  disabled={disabled}
-                />
-              )}
-            />
-          )}
-        </Field>
-      );
-    case "keywords":
-      return (
-        <Field label={label} hint={t("builder.itemDialog.keywordsHint")} error={error} className={wide}>
-          {(props) => (
-            <Controller
-              control={control}
-              name={field.name}
-              render={({ field: input }) => (
-                <TagInput
-                  id={props.id}
-                  aria-describedby={props["aria-describedby"]}
-                  value={(input.value as string[] | undefined) ?? []}
-                  onChange={input.onChange}
-                  disabled={disabled}
-                  placeholder={t("builder.itemDialog.keywordsPlaceholder")}
-                  removeLabel={(tag) => t("builder.itemDialog.removeKeyword", { tag })}
-                />
-              )}
-            />
-          )}
-        </Field>
-      );
-    case "level":
-      return (
-        <Controller
-          control={control}
-          name={field.name}
-          render={({ field: input }) => {
-            const level = Number(input.value ?? 0);
-            const valueText = t("builder.itemDialog.levelValue", { level });
-            return (
-              <Field label={label} error={error} className={wide}>
-                {(props) => (
-                  <div className="flex items-center gap-3">
-                    <input
-                      {...props}
-                      ref={input.ref}
-                      type="range"
-                      min={0}
-                      max={5}
-                      step={1}
-                      value={level}
-                      aria-valuetext={valueText}
-                      disabled={disabled}
-                      onChange={(event) => input.onChange(Number(event.target.value))}
-                      className="h-2 flex-1 cursor-pointer accent-primary"
-                    />
-                    <output
-                      htmlFor={props.id}
-                      className="w-16 text-end text-sm tabular-nums text-muted-foreground"
-                    >
-                      {valueText}
-                    </output>
-                  </div>
-                )}
-              </Field>
-            );
-          }}
+      return controlled(undefined, (input, props) => (
+        <RichTextEditor
+          id={props.id}
+          aria-label={t(`builder.itemDialog.fields.${field.name}` as "builder.itemDialog.fields.name")}
+          value={String(input.value ?? "")}
+          onChange={input.onChange}
+          disabled={disabled}
         />
-      );
-    case "icon":
-      return (
-        <Field label={label} error={error} className={wide}>
-          {(props) => (
-            <Controller
-              control={control}
-              name={field.name}
-              render={({ field: input }) => (
-                <IconPicker
-                  id={props.id}
-                  value={String(input.value ?? "")}
-                  onChange={input.onChange}
-                  label={t("builder.itemDialog.fields.icon")}
-                />
-              )}
+      ));
+    case "keywords":
+      return controlled(t("builder.itemDialog.keywordsHint"), (input, props) => (
+        <TagInput
+          id={props.id}
+          aria-describedby={props["aria-describedby"]}
+          value={(input.value as string[] | undefined) ?? []}
+          onChange={input.onChange}
+          disabled={disabled}
+          placeholder={t("builder.itemDialog.keywordsPlaceholder")}
+          removeLabel={(tag) => t("builder.itemDialog.removeKeyword", { tag })}
+        />
+      ));
+    case "level":
+      return controlled(undefined, (input, props) => {
+        const level = Number(input.value ?? 0);
+        const valueText = t("builder.itemDialog.levelValue", { level });
+        return (
+          <div className="flex items-center gap-3">
+            <input
+              {...props}
+              ref={input.ref}
+              type="range"
+              min={0}
+              max={5}
+              step={1}
+              value={level}
+              aria-valuetext={valueText}
+              disabled={disabled}
+              onChange={(event) => input.onChange(Number(event.target.value))}
+              className="h-2 flex-1 cursor-pointer accent-primary"
             />
-          )}
-        </Field>
-      );
+            <output htmlFor={props.id} className="w-16 text-end text-sm tabular-nums text-muted-foreground">
+              {valueText}
+            </output>
+          </div>
+        );
+      });
+    case "icon":
+      return controlled(undefined, (input, props) => (
+        <IconPicker
+          id={props.id}
+          value={String(input.value ?? "")}
+          onChange={input.onChange}
+          label={t("builder.itemDialog.fields.icon")}
+        />
+      ));
   }
 }
