@@ -21,7 +21,7 @@ export function PanelSection({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("grid gap-4 border-b px-4 py-6 last:border-b-0", className)}
+      className={cn("grid grid-cols-[minmax(0,1fr)] gap-4 border-b px-4 py-6 last:border-b-0", className)}
     >
       <div className="flex items-center gap-2">
         <Icon aria-hidden className="size-4 text-muted-foreground" />

@@ -144,7 +144,7 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
     <section
       id={sectionDomId(sectionRef)}
       aria-labelledby={`${sectionDomId(sectionRef)}-heading`}
-      className="grid scroll-mt-4 gap-3 rounded-xl border p-3"
+      className="grid scroll-mt-4 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border p-3"
       data-section-card={sectionRef}
     >
       <div className="flex items-center gap-2">

@@ -91,7 +91,7 @@ export function SortableList<T extends SortableEntry>({
         strategy={verticalListSortingStrategy}
         disabled={disabled}
       >
-        <ul aria-label={label} className="grid gap-1.5">
+        <ul aria-label={label} className="grid grid-cols-[minmax(0,1fr)] gap-1.5">
           {entries.map((entry) => (
             <SortableRow key={entry.id} entry={entry} renderRow={renderRow} />
           ))}
