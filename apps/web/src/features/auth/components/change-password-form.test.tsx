@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
 import { toastStore } from "../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, sampleUser } from "../../../test/fetch-mock";
+import { errorResponse, mockFetch, sampleUser } from "../../../test/fetch-mock";
 import { ChangePasswordForm } from "./change-password-form";
 
 function renderForm() {
