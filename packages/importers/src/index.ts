@@ -1,2 +1,42 @@
-// Shell: the package's modules land with their own issue (see README.md in this folder).
-export {};
+import type { ImportSourceType } from "@vitae/schema";
+import { convertJsonResume } from "./json-resume/import.ts";
+import { convertLinkedInExport } from "./linkedin/index.ts";
+import { convertLpuProfile } from "./lpu/convert.ts";
+import { convertReactiveResumeV3 } from "./reactive-resume/v3.ts";
+import { convertReactiveResumeV4 } from "./reactive-resume/v4.ts";
+import { ImportError, type ImportResult } from "./shared/result.ts";
+
+export { exportJsonResume, jsonResumeSchemaUrl } from "./json-resume/export.ts";
+export { convertJsonResume } from "./json-resume/import.ts";
+export { convertLinkedInProfile } from "./linkedin-profile/convert.ts";
+export { convertLpuProfile, lpuContractVersion } from "./lpu/convert.ts";
+export { convertReactiveResumeV3 } from "./reactive-resume/v3.ts";
+export { convertReactiveResumeV4 } from "./reactive-resume/v4.ts";
+export type { ImportInput } from "./shared/json.ts";
+export { ImportError, type ImportIssue, type ImportResult, type ImportWarning } from "./shared/result.ts";
+
+/** Source types whose file the browser reads; the others are fetched by the server. */
+export const fileConverters = {
+  "reactive-resume-json": convertReactiveResumeV4,
+  "reactive-resume-v3-json": convertReactiveResumeV3,
+  "json-resume-json": convertJsonResume,
+  "linkedin-data-export-zip": convertLinkedInExport,
+  "lpu-resume-json": convertLpuProfile,
+} as const satisfies Partial<Record<ImportSourceType, (input: Uint8Array) => ImportResult>>;
+
+export type FileSourceType = keyof typeof fileConverters;
+
+export const isFileSourceType = (type: ImportSourceType): type is FileSourceType => type in fileConverters;
+
+/** Converts a file of the given type; throws only `ImportError`. */
+export const convertFile = (type: FileSourceType, input: Uint8Array): ImportResult => {
+  try {
+    return fileConverters[type](input);
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    // A converter bug must not look like a crash to the user: say what failed, keep the detail for the report.
+    throw new ImportError(
+      `The file could not be converted: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+};

@@ -1,0 +1,181 @@
+/// <reference types="node" />
+import { importMessages, ResumeDataSchema } from "@vitae/schema";
+import { describe, expect, it } from "vitest";
+import { ImportError } from "../shared/result.ts";
+import { fixture, fixtureNames } from "../test-fixtures.ts";
+import { convertJsonResume } from "./import.ts";
+
+const convert = (value: unknown) => convertJsonResume(JSON.stringify(value));
+
+describe("convertJsonResume on the public samples", () => {
+  it.each(fixtureNames("json-resume"))("%s converts to valid resume data", (name) => {
+    const { data } = convertJsonResume(fixture("json-resume", name));
+    expect(ResumeDataSchema.parse(data)).toEqual(data);
+    expect(data.basics.name).not.toBe("");
+  });
+
+  it("maps the canonical sample (Richard Hendriks) field by field", () => {
+    const { data, warnings } = convertJsonResume(
+      fixture("json-resume", "jsonresume-schema-sample.resume.json"),
+    );
+    expect(data.basics).toMatchObject({
+      name: "Richard Hendriks",
+      headline: "Programmer",
+      email: "richard.hendriks@mail.com",
+      phone: "(912) 555-4321",
+      location: "2712 Broadway St, San Francisco, California, CA 94115, US",
+      url: { href: "http://richardhendricks.example.com" },
+    });
+    const [job] = data.sections.experience.items;
+    expect(job).toMatchObject({
+      company: "Pied Piper",
+      position: "CEO/President",
+      date: "2013-12-01 - 2014-12-01",
+    });
+    expect(job?.summary).toContain("<li><p>Successfully won Techcrunch Disrupt</p></li>");
+    expect(job?.summary).toMatch(/^<p>Awesome compression company<\/p>\s*<p>Pied Piper/);
+    // level text "Master" → description, and a level on the 0–5 scale
+    expect(data.sections.skills.items[0]).toMatchObject({
+      name: "Web Development",
+      description: "Master",
+      level: 5,
+    });
+    expect(data.sections.skills.items[0]?.keywords).toEqual(["HTML", "CSS", "Javascript"]);
+    expect(data.sections.languages.items[0]).toMatchObject({
+      name: "English",
+      description: "Native speaker",
+      level: 5,
+    });
+    expect(data.sections.profiles.items[0]).toMatchObject({
+      network: "Twitter",
+      icon: "twitter",
+      username: "neutralthoughts",
+    });
+    expect(data.sections.references.items[0]?.summary).toContain("It is my pleasure to recommend Richard");
+    expect(data.sections.summary.content).toContain("Richard hails from Tulsa");
+    expect(warnings).toEqual([]);
+  });
+
+  it("reads an open-ended job as 'start - Present' and keeps awards, certificates and publications", () => {
+    const { data } = convertJsonResume(fixture("json-resume", "jsonresume-org-senior-engineer.resume.json"));
+    expect(data.sections.experience.items[0]?.date).toMatch(/^\d{4}(-\d{2}){0,2} - Present$/);
+    expect(data.sections.certifications.items.length).toBe(1);
+    expect(data.sections.publications.items.length).toBe(2);
+    expect(data.sections.awards.items.length).toBe(2);
+  });
+
+  it("maps the pre-1.0 aliases (company, website, picture, keyword) instead of losing them", () => {
+    const { data, warnings } = convertJsonResume(
+      fixture("json-resume", "kurone-kito-legacy-pre-v1-japanese.resume.json"),
+    );
+    expect(data.basics.url.href).toBe("https://kit.black");
+    expect(data.sections.experience.items[0]?.company).toBe("流通業");
+    expect(data.sections.experience.items[0]?.summary).toContain("<li><p>非常に制約の厳しい職場環境で");
+    expect(data.sections.skills.items[0]).toMatchObject({
+      name: "TypeScript",
+      description: "advanced",
+      level: 4,
+    });
+    expect(data.sections.skills.items[0]?.keywords).toContain("学習中");
+    expect(warnings).toContainEqual({
+      path: "skills[].category",
+      message: "Not carried over: Vitae has no field for it (14 items)",
+    });
+    expect(warnings.some((warning) => warning.path === "work[].env")).toBe(true);
+  });
+
+  it("keeps a theme's extra top-level text as custom sections placed in the layout", () => {
+    const { data, warnings } = convertJsonResume(
+      fixture("json-resume", "rirekisho-japanese-example.resume.json"),
+    );
+    const custom = Object.values(data.sections.custom);
+    expect(custom.map((section) => section.name)).toEqual(["Objectives", "Pr", "Preferences", "Strengths"]);
+    expect(custom[0]?.items[0]?.summary).toContain("革新的なテクノロジー");
+    for (const section of custom) expect(data.metadata.layout.flat(2)).toContain(`custom.${section.id}`);
+    expect(warnings.map((warning) => warning.path)).toEqual(
+      expect.arrayContaining(["basics.birthDate", "objectives"]),
+    );
+  });
+
+  it("reports items without a required field instead of dropping them silently", () => {
+    const { data, warnings } = convertJsonResume(fixture("json-resume", "ancv-full-edge-cases.resume.json"));
+    expect(warnings).toContainEqual({ path: "interests[1]", message: "Name is required: item left out" });
+    expect(data.sections.interests.items.length).toBe(5);
+  });
+});
+
+describe("convertJsonResume rules", () => {
+  it("takes a file with only basics", () => {
+    const { data, warnings } = convert({ basics: { name: "Only Basics" } });
+    expect(data.basics.name).toBe("Only Basics");
+    expect(data.sections.experience.items).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("turns levels on ten into floor(n / 2) and keeps the words as the description", () => {
+    const { data } = convert({
+      skills: [
+        { name: "Go", level: "7" },
+        { name: "Rust", levelNum: 9, level: "Strong" },
+      ],
+    });
+    expect(data.sections.skills.items.map(({ level, description }) => [level, description])).toEqual([
+      [3, "7"],
+      [4, "Strong"],
+    ]);
+  });
+
+  it("drops empty keywords, keeps only valid URLs (adding https:// to a bare host) and says so", () => {
+    const { data, warnings } = convert({
+      basics: {
+        name: "A",
+        url: "missdirection.example.com",
+        profiles: [{ network: "X", username: "a", url: "javascript:alert(1)" }],
+      },
+      interests: [{ name: "Chess", keywords: ["", "  ", "openings", "openings"] }],
+    });
+    expect(data.basics.url.href).toBe("https://missdirection.example.com");
+    expect(data.sections.profiles.items[0]?.url.href).toBe("");
+    expect(warnings).toContainEqual({
+      path: "basics.profiles[0].url",
+      message: "Not a valid web address, left out: javascript:alert(1)",
+    });
+    expect(data.sections.interests.items[0]?.keywords).toEqual(["openings"]);
+  });
+
+  it("maps degree to studyType and relationship to description", () => {
+    const { data } = convert({
+      education: [{ institution: "MIT", degree: "BSc" }],
+      references: [{ name: "Ada", relationship: "Manager", reference: "Great" }],
+    });
+    expect(data.sections.education.items[0]?.studyType).toBe("BSc");
+    expect(data.sections.references.items[0]).toMatchObject({
+      description: "Manager",
+      summary: "<p>Great</p>",
+    });
+  });
+
+  it("warns 'ISO8601 Date Format' on other dates and keeps them as written", () => {
+    const { data, warnings } = convert({
+      work: [{ name: "Acme", startDate: "March 2020", endDate: "2021-13" }],
+    });
+    expect(data.sections.experience.items[0]?.date).toBe("March 2020 - 2021-13");
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      'ISO8601 Date Format: kept as written ("March 2020")',
+      'ISO8601 Date Format: kept as written ("2021-13")',
+    ]);
+  });
+
+  it("refuses what is not JSON with the spec's message", () => {
+    expect(() => convertJsonResume("{ nope")).toThrow(new ImportError(importMessages.invalidJson));
+    expect(() => convertJsonResume("[1,2]")).toThrow(importMessages.invalidJson);
+    expect(() => convertJsonResume(new Uint8Array([0xff, 0xfe, 0xfd]))).toThrow(
+      importMessages.unreadableFile,
+    );
+  });
+
+  it("reads bytes with a UTF-8 byte-order mark", () => {
+    const bytes = new TextEncoder().encode('\uFEFF{"basics":{"name":"Zoë"}}');
+    expect(convertJsonResume(bytes).data.basics.name).toBe("Zoë");
+  });
+});

@@ -1,0 +1,1 @@
+export { convertLinkedInExport } from "./convert.ts";
