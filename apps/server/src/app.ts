@@ -13,6 +13,8 @@ import { type AuthLimitsOverrides, resolveAuthLimits, scaleIpLimits } from "./fe
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { externalSignInRoutes } from "./features/auth/oauth/external-sign-in.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { importRoutes } from "./features/imports/imports.routes.ts";
+import type { ImportFetchOptions } from "./features/imports/imports.service.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
 import { resumeRoutes } from "./features/resume/resume.routes.ts";
@@ -51,6 +53,8 @@ export type AppDeps = {
   authLimits?: AuthLimitsOverrides;
   /** A shared browser pool, pre-rendering on or off, limits; see printer.plugin.ts for the defaults. */
   printer?: PrinterOptions;
+  /** Which addresses the server-side import sources may be fetched from; tests allow loopback. */
+  importFetch?: ImportFetchOptions;
 };
 
 /** Largest request body accepted (a resume with a long history stays far below it). */
@@ -77,6 +81,7 @@ export const buildApp = async ({
   mailer: givenMailer,
   authLimits,
   printer,
+  importFetch,
 }: AppDeps): Promise<App> => {
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.logLevel, pretty: false }),
@@ -144,6 +149,11 @@ export const buildApp = async ({
   await app.register(resumeRoutes, { prefix: "/api", db: database.db });
   await app.register(templateRoutes, { prefix: "/api", policy: config.templatePolicy });
   await app.register(aiRoutes, { prefix: "/api", config });
+  await app.register(importRoutes, {
+    prefix: "/api",
+    config,
+    ...(importFetch === undefined ? {} : { fetchOptions: importFetch }),
+  });
   await app.register(printerPlugin, { storage, ...printer, config, db: database.db });
   await app.register(storagePlugin, { config, storage });
   await app.register(externalSignInRoutes, { prefix: "/api/auth", limits });

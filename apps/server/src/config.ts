@@ -54,6 +54,13 @@ export type Config = {
     oidc: (OAuthClient & { issuer: string }) | undefined;
   };
   coach: { jwtSecret: string | undefined; jwksUrl: string | undefined };
+  /** Where the import dialog's server-side sources come from; each is off while unset. */
+  imports: {
+    /** The learning platform's API root (docs/learning-platform.md). */
+    lmsApiUrl: string | undefined;
+    /** A LinkedIn profile provider: GET `{apiUrl}?url=<profile URL>` with the key as a bearer token. */
+    linkedinProfile: { apiUrl: string; apiKey: string | undefined } | undefined;
+  };
   mail: { smtpUrl: string | undefined; from: string };
   storage: StorageConfig;
   /** Largest accepted picture upload, in bytes (413 beyond). */
@@ -183,6 +190,9 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: text.optional(),
   COACH_JWT_SECRET: text.optional(),
   COACH_JWKS_URL: url("https:", "http:").optional(),
+  LMS_API_URL: url("https:", "http:").optional(),
+  LINKEDIN_PROFILE_API_URL: url("https:", "http:").optional(),
+  LINKEDIN_PROFILE_API_KEY: text.optional(),
 
   SMTP_URL: url("smtp:", "smtps:").optional(),
   MAIL_FROM: text.default("Vitae <noreply@localhost>"),
@@ -314,6 +324,13 @@ export const loadConfig = (env: Env = process.env): Config => {
       oidc: oidc && e.OIDC_ISSUER !== undefined ? { ...oidc, issuer: e.OIDC_ISSUER } : undefined,
     },
     coach: { jwtSecret: e.COACH_JWT_SECRET, jwksUrl: e.COACH_JWKS_URL },
+    imports: {
+      lmsApiUrl: e.LMS_API_URL?.replace(/\/+$/, ""),
+      linkedinProfile:
+        e.LINKEDIN_PROFILE_API_URL === undefined
+          ? undefined
+          : { apiUrl: e.LINKEDIN_PROFILE_API_URL, apiKey: e.LINKEDIN_PROFILE_API_KEY },
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage:
       e.STORAGE_DRIVER === "s3" && e.S3_BUCKET !== undefined

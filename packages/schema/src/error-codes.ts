@@ -41,6 +41,8 @@ export const errorCodes = [
   "InvalidImage",
   "CaptchaRequired",
   "InvalidCaptcha",
+  "ImportNotSignedIn",
+  "ImportSourceUnavailable",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

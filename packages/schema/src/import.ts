@@ -23,3 +23,27 @@ export const importMessages = {
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, "ISO8601 Date Format");
+
+/** `POST /api/auth/importLpuUserData` and `/importUserData`: the platform's refresh token, if the page could read it. */
+export const LmsImportInputSchema = z.object({
+  refreshToken: z.string().min(1).max(8192).optional(),
+});
+
+/** A LinkedIn profile address, e.g. https://www.linkedin.com/in/ada-lovelace (country subdomains too). */
+export const linkedinProfileUrlSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^https:\/\/(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^/?#\s]+\/?(?:[?#].*)?$/i,
+    "Enter a LinkedIn profile URL such as https://www.linkedin.com/in/your-name",
+  );
+
+export const LinkedinProfileImportInputSchema = z.object({ url: linkedinProfileUrlSchema });
+
+/** What a server-side import source answered: the source's own JSON, converted in the browser like a file. */
+export const ExternalImportResultSchema = z.object({ data: z.record(z.string(), z.unknown()) });
+export type ExternalImportResult = z.infer<typeof ExternalImportResultSchema>;
+
+/** Which server-side import sources this server has configured. */
+export const ImportSourcesSchema = z.object({ lms: z.boolean(), linkedinProfile: z.boolean() });
+export type ImportSources = z.infer<typeof ImportSourcesSchema>;

@@ -51,6 +51,11 @@ export const errorTable = {
   InvalidImage: { status: 415, message: "The file is not a JPEG, PNG, WebP or GIF image" },
   CaptchaRequired: { status: 400, message: "Solve the bot check first (the `token` field is missing)" },
   InvalidCaptcha: { status: 400, message: "The bot check answer is invalid, expired or already used" },
+  ImportNotSignedIn: { status: 401, message: "The import source did not accept the session or key" },
+  ImportSourceUnavailable: {
+    status: 502,
+    message: "The import source could not be reached or sent no usable answer",
+  },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type AppErrorOptions = {

@@ -79,6 +79,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Per-IP limits are lifted by default (every test request comes from 127.0.0.1); lock-outs stay as shipped. */
   authLimits?: AuthLimitsOverrides;
+  /** The server-side import sources may be fetched from loopback (for local stand-ins of the third parties). */
+  importFromLoopback?: boolean;
 };
 
 const unlimited = { max: 100_000, timeWindowMs: 60_000 };
@@ -124,6 +126,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
     authLimits: options.authLimits ?? relaxedAuthLimits,
+    ...(options.importFromLoopback === true ? { importFetch: { isAllowedAddress: () => true } } : {}),
   });
   return {
     app,

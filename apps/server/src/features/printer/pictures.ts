@@ -3,9 +3,9 @@ import { extname, resolve, sep } from "node:path";
 import type { ResumeData } from "@vitae/schema";
 import type { Institution } from "@vitae/templates";
 import type { FastifyBaseLogger } from "fastify";
+import { imageContentTypes, type SafeFetchOptions, safeFetch } from "../../lib/safe-fetch.ts";
 import { pictureKeyOfUrl } from "../storage/picture-keys.ts";
 import type { Storage } from "../storage/storage.ts";
-import { imageContentTypes, type SafeFetchOptions, safeFetch } from "./safe-fetch.ts";
 
 export type PictureDeps = {
   storage: Storage;

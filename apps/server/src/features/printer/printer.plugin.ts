@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { SafeFetchOptions } from "../../lib/safe-fetch.ts";
 import { tokenKeys } from "../auth/token-secrets.ts";
 import { createStorage } from "../storage/create-storage.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -15,7 +16,6 @@ import { createPrintedVersions } from "./printed-versions.ts";
 import { printerRoutes } from "./printer.routes.ts";
 import { type PrinterDeps, prerenderResume } from "./printer.service.ts";
 import { createPrinter, type PrinterLimits } from "./printer.ts";
-import type { SafeFetchOptions } from "./safe-fetch.ts";
 
 /** Ways to set the printer up other than the configuration: tests and benchmarks use them. */
 export type PrinterOptions = {

@@ -6,6 +6,13 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
 /** The fetch was refused (forbidden target, wrong type, too big) or failed; the message says which. */
 export class SafeFetchError extends Error {
   override name = "SafeFetchError";
+  /** The HTTP status when the server answered with something other than 200. */
+  status: number | undefined;
+
+  constructor(message: string, options: ErrorOptions & { status?: number } = {}) {
+    super(message, options);
+    this.status = options.status;
+  }
 }
 
 // IPv4 ranges that are not the public internet: "this network", private, carrier-grade NAT, loopback,
@@ -69,6 +76,8 @@ export type SafeFetchOptions = {
   contentTypes?: readonly string[];
   /** Which resolved addresses may be connected to (default: public ones only). Tests widen it. */
   isAllowedAddress?: (address: string) => boolean;
+  /** Extra request headers (e.g. authorization), sent only to the first URL's origin, never after a redirect elsewhere. */
+  headers?: Record<string, string>;
 };
 
 export type FetchedFile = { body: Buffer; contentType: string; url: string };
@@ -117,7 +126,12 @@ const pinnedLookup =
     else callback(null, pinned.address, pinned.family);
   };
 
-const request = (url: URL, pinned: { address: string; family: number }, signal: AbortSignal) =>
+const request = (
+  url: URL,
+  pinned: { address: string; family: number },
+  signal: AbortSignal,
+  headers: Record<string, string>,
+) =>
   new Promise<IncomingMessage>((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
     const outgoing = client.request(url, {
@@ -125,7 +139,7 @@ const request = (url: URL, pinned: { address: string; family: number }, signal: 
       lookup: pinnedLookup(pinned),
       signal,
       agent: false,
-      headers: { accept: "image/*", "user-agent": "Vitae-Printer/1" },
+      headers: { accept: "image/*", "user-agent": "Vitae-Printer/1", ...headers },
     });
     outgoing.once("response", resolve);
     outgoing.once("error", reject);
@@ -164,6 +178,7 @@ export const safeFetch = async (input: string, options: SafeFetchOptions = {}): 
   } catch {
     throw new SafeFetchError("Not a URL");
   }
+  const origin = url.origin;
   for (let redirects = 0; ; redirects++) {
     if (url.protocol !== "http:" && url.protocol !== "https:") {
       throw new SafeFetchError(`Refusing to fetch a ${url.protocol} URL`);
@@ -174,7 +189,7 @@ export const safeFetch = async (input: string, options: SafeFetchOptions = {}): 
     if (pinned === undefined) throw new SafeFetchError(`${url.hostname} has no address`);
     let response: IncomingMessage;
     try {
-      response = await request(url, pinned, signal);
+      response = await request(url, pinned, signal, url.origin === origin ? (options.headers ?? {}) : {});
     } catch (error) {
       throw new SafeFetchError(
         signal.aborted ? "The fetch timed out" : `The fetch failed: ${(error as Error).message}`,
@@ -191,7 +206,7 @@ export const safeFetch = async (input: string, options: SafeFetchOptions = {}): 
     }
     if (status !== 200) {
       response.resume();
-      throw new SafeFetchError(`The server answered ${status}`);
+      throw new SafeFetchError(`The server answered ${status}`, { status });
     }
     const contentType = (response.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (!contentTypes.includes(contentType)) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRecordingServer } from "./printer.test-helpers.ts";
+import { startRecordingServer } from "../features/printer/printer.test-helpers.ts";
 import { isPublicAddress, SafeFetchError, safeFetch } from "./safe-fetch.ts";
 
 const png = Buffer.from(
