@@ -14,6 +14,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
+  // The import worker loads the converters with a dynamic import, which needs module workers.
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -27,17 +27,11 @@ const lengths: Record<DatePrecision, number> = { day: 10, month: 7, year: 4 };
 const dateText = (value: unknown, path: string, { warnings, precision }: Context): string => {
   const text = str(value);
   if (text === "") return "";
-  let iso = /^\d{4}(?:-\d{2}(?:-\d{2})?)?(?=$|T)/.exec(text)?.[0];
-  if (iso === undefined) {
-    // Hand-edited files may hold other date strings v3 also read (dayjs parses what Date does).
-    const time = /\d{4}/.test(text) ? Date.parse(text) : Number.NaN;
-    iso = Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
-  }
-  if (iso === undefined || !isoDateSchema.safeParse(iso).success) {
-    warnings.add(path, `Not a date v3 could read: kept as written ("${text}")`);
-    return text;
-  }
-  return iso.slice(0, lengths[precision]);
+  const iso = /^\d{4}(?:-\d{2}(?:-\d{2})?)?(?=$|T)/.exec(text)?.[0] ?? "";
+  if (isoDateSchema.safeParse(iso).success) return iso.slice(0, lengths[precision]);
+  // Hand-edited files may hold dates such as "May 2020": Vitae's dates are text, so they stay as written.
+  warnings.add(path, `Not an ISO date: kept as written ("${text}")`);
+  return text;
 };
 
 /**

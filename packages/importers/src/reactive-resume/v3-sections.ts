@@ -7,10 +7,10 @@ import {
   type Context,
   link,
   mapItems,
-  type Source,
   period,
   pick,
   required,
+  type Source,
   sectionShell,
 } from "./v3-fields.ts";
 
@@ -39,7 +39,12 @@ const work: Mapper<"experience"> = (item, path, context) => {
   context.warnings.unknownKeys(path, item, ["id", "name", "position", "location", "date", "url", "summary"]);
   const company = need(item, "name", path, "Company", context);
   if (company === null) return null;
-  return { company, position: str(item.position), location: str(item.location), ...dated(item, path, context) };
+  return {
+    company,
+    position: str(item.position),
+    location: str(item.location),
+    ...dated(item, path, context),
+  };
 };
 
 const volunteer: Mapper<"volunteer"> = (item, path, context) => {
@@ -100,7 +105,15 @@ const publication: Mapper<"publications"> = (item, path, context) => {
 };
 
 const project: Mapper<"projects"> = (item, path, context) => {
-  context.warnings.unknownKeys(path, item, ["id", "name", "description", "date", "url", "summary", "keywords"]);
+  context.warnings.unknownKeys(path, item, [
+    "id",
+    "name",
+    "description",
+    "date",
+    "url",
+    "summary",
+    "keywords",
+  ]);
   const name = need(item, "name", path, "Name", context);
   if (name === null) return null;
   return {
@@ -134,7 +147,15 @@ const interest: Mapper<"interests"> = (item, path, context) => {
 };
 
 const reference: Mapper<"references"> = (item, path, context) => {
-  context.warnings.unknownKeys(path, item, ["id", "name", "relationship", "phone", "email", "url", "summary"]);
+  context.warnings.unknownKeys(path, item, [
+    "id",
+    "name",
+    "relationship",
+    "phone",
+    "email",
+    "url",
+    "summary",
+  ]);
   const name = need(item, "name", path, "Name", context);
   if (name === null) return null;
   // Vitae references have no contact fields: the phone and e-mail lead the summary so they are not lost.
@@ -225,7 +246,9 @@ export const sectionsOf = (source: Source, context: Context): ConvertedSections 
     custom[id] = {
       ...shell,
       id,
-      items: mapItems(section.items, itemsPath, context.warnings, (item, at) => customItem(item, at, context)),
+      items: mapItems(section.items, itemsPath, context.warnings, (item, at) =>
+        customItem(item, at, context),
+      ),
     };
     layoutIds.set(key, toCustomLayoutId(id));
   }

@@ -1,5 +1,8 @@
-import { FileUp } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -10,39 +13,198 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
+import { getImportSources, importSourcesKey } from "../import/import-api";
+import { ImportPreview } from "../import/import-preview";
+import { acceptOf, actionOf, choiceInput, type ImportChoice, importChoices } from "../import/source-types";
+import { useCreateImported } from "../import/use-create-imported";
+import { useImport } from "../import/use-import";
+import { builderPath } from "./resume-actions";
 
 type ImportDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Offers the create dialog instead, so the tile does not lead to a dead end. */
-  onCreateInstead: () => void;
 };
 
-/**
- * Placeholder until the import issue lands: says plainly that importing is not available yet,
- * rather than showing a form that cannot work.
- */
-export function ImportDialog({ open, onOpenChange, onCreateInstead }: ImportDialogProps) {
+/** Spec §2/§4 import dialog; mounted only while open, so every opening starts afresh. */
+export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* No corner button: the footer's Close is the one way out besides Escape. */}
-      <DialogContent>
+      <DialogContent closeLabel={t("common.close")} className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{t("resumes.importDialog.title")}</DialogTitle>
-          <DialogDescription>{t("resumes.importDialog.description")}</DialogDescription>
+          <DialogTitle>{t("resumes.import.title")}</DialogTitle>
+          <DialogDescription>{t("resumes.import.description")}</DialogDescription>
         </DialogHeader>
-        <div className="flex items-start gap-3 rounded-lg border border-dashed bg-muted/50 p-4 text-sm">
-          <FileUp className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-          <p>{t("resumes.importDialog.body")}</p>
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t("resumes.importDialog.close")}</Button>
-          </DialogClose>
-          <Button onClick={onCreateInstead}>{t("resumes.importDialog.createInstead")}</Button>
-        </DialogFooter>
+        {open ? <ImportForm onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function ImportForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<ImportChoice>("json-resume-json");
+  const [file, setFile] = useState<File | undefined>();
+  const [url, setUrl] = useState("");
+  const { state, run, reset } = useImport();
+  const create = useCreateImported();
+  const sources = useQuery({ queryKey: importSourcesKey, queryFn: getImportSources });
+  const fileKey = useId();
+  const [fileInputKey, setFileInputKey] = useState(0);
+
+  const input = choiceInput(choice);
+  const unavailable =
+    (input === "platform" && sources.data?.lms === false) ||
+    (input === "url" && sources.data?.linkedinProfile === false);
+  const working = state.status === "working";
+  const ready = input === "file" ? file !== undefined : input === "url" ? url.trim() !== "" : true;
+  // Create only proceeds when the validated result belongs to the type now chosen (spec §4).
+  const validated = state.status === "valid" && state.choice === choice ? state.result : undefined;
+
+  const changeChoice = (next: ImportChoice) => {
+    setChoice(next);
+    setFile(undefined);
+    setFileInputKey((key) => key + 1);
+    setUrl("");
+    reset();
+  };
+
+  const submitCreate = () => {
+    if (validated === undefined) return;
+    create.mutate(validated.data, {
+      onSuccess: (resume) => {
+        onDone();
+        navigate(builderPath(resume.id));
+      },
+    });
+  };
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (validated !== undefined) submitCreate();
+        else if (ready && !unavailable && !working) void run({ choice, file, url });
+      }}
+    >
+      <Field label={t("resumes.import.type")}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={choice}
+            onChange={(event) => changeChoice(event.target.value as ImportChoice)}
+          >
+            {importChoices.map((option) => (
+              <option key={option} value={option}>
+                {t(`resumes.import.types.${option}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      {unavailable ? (
+        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground" role="note">
+          {t(input === "url" ? "resumes.import.profileUnavailable" : "resumes.import.platformUnavailable")}
+        </p>
+      ) : null}
+
+      {input === "file" ? (
+        <Field
+          label={t("resumes.import.file")}
+          hint={t("resumes.import.fileHint", { accept: acceptOf(choice).split(",")[0] })}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              key={`${fileKey}-${fileInputKey}`}
+              type="file"
+              accept={acceptOf(choice)}
+              onChange={(event) => {
+                setFile(event.target.files?.[0]);
+                reset();
+              }}
+            />
+          )}
+        </Field>
+      ) : null}
+
+      {input === "url" ? (
+        <Field label={t("resumes.import.profileUrl")}>
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.linkedin.com/in/your-name"
+              value={url}
+              disabled={unavailable}
+              onChange={(event) => {
+                setUrl(event.target.value);
+                reset();
+              }}
+            />
+          )}
+        </Field>
+      ) : null}
+
+      <div aria-live="polite" className="grid gap-3">
+        {state.status === "working" ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            {t(`resumes.import.steps.${state.step}`, { percent: Math.round((state.progress ?? 0) * 100) })}
+          </p>
+        ) : null}
+        {validated !== undefined ? <ImportPreview result={validated} /> : null}
+        {state.status === "invalid" ? (
+          <div className="grid gap-2 text-sm" role="alert">
+            <p className="font-medium text-destructive">{state.message}</p>
+            {state.issues.length > 0 ? (
+              <pre
+                className="max-h-48 overflow-auto rounded-md bg-muted p-2 text-xs"
+                data-testid="import-errors"
+              >
+                {JSON.stringify(state.issues, null, 2)}
+              </pre>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("resumes.import.cancel")}
+          </Button>
+        </DialogClose>
+        {state.status === "invalid" ? (
+          <Button type="button" variant="outline" onClick={reset}>
+            <RotateCcw aria-hidden />
+            {t("resumes.import.reset")}
+          </Button>
+        ) : null}
+        {validated === undefined ? (
+          <Button type="submit" disabled={!ready || unavailable || working}>
+            {working ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            {t(`resumes.import.${actionOf(choice)}`)}
+          </Button>
+        ) : (
+          <>
+            <Button type="button" variant="ghost" disabled aria-label={t("resumes.import.validated")}>
+              <CircleCheck className="text-success" aria-hidden />
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+              {t("resumes.import.create")}
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { ResumeDialog } from "./resume-dialog";
 
 /** Mounts the dialog the store asks for; tiles, menus and shortcuts only open them through the store. */
 export function ResumeDialogs() {
-  const { dialog, close, openResumeDialog } = useResumeDialogs();
+  const { dialog, close } = useResumeDialogs();
   const onOpenChange = (open: boolean) => {
     if (!open) close();
   };
@@ -23,11 +23,7 @@ export function ResumeDialogs() {
         onOpenChange={onOpenChange}
         resume={dialog?.kind === "lock" ? dialog.resume : undefined}
       />
-      <ImportDialog
-        open={dialog?.kind === "import"}
-        onOpenChange={onOpenChange}
-        onCreateInstead={() => openResumeDialog("create")}
-      />
+      <ImportDialog open={dialog?.kind === "import"} onOpenChange={onOpenChange} />
     </>
   );
 }

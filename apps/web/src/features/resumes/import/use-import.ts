@@ -1,0 +1,107 @@
+import type { ImportIssue, ImportResult } from "@vitae/importers";
+import { importMessages } from "@vitae/schema";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client";
+import { showErrorToast } from "../../../lib/error-toast";
+import { toast } from "../../../lib/toast";
+import { type ConvertOutcome, convertFileBytes } from "./convert-file";
+import { fetchLinkedinProfile, fetchPlatformProfile } from "./import-api";
+import { choiceInput, type ImportChoice } from "./source-types";
+
+/** Spec §4 import dialog states: no result, working, valid (for one type) or invalid (with errors). */
+export type ImportState =
+  | { status: "idle" }
+  | { status: "working"; step: "reading" | "converting" | "fetching"; progress?: number }
+  | { status: "valid"; choice: ImportChoice; result: ImportResult }
+  | { status: "invalid"; message: string; issues: ImportIssue[] };
+
+export type ImportRequest = { choice: ImportChoice; file?: File | undefined; url?: string };
+
+/** Reads a file with progress (large exports take a moment), failing with the spec's message. */
+function readFile(file: File, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new Error(importMessages.unreadableFile));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** Converts what a server-side source sent, as the matching file type would be. */
+async function convertFetched(
+  choice: ImportChoice,
+  data: Record<string, unknown>,
+  url: string,
+): Promise<ConvertOutcome> {
+  const { convertLinkedInProfile, convertLpuProfile, ImportError } = await import("@vitae/importers");
+  try {
+    const result =
+      choice === "linkedin-data-export-website" ? convertLinkedInProfile(data, url) : convertLpuProfile(data);
+    return { ok: true, result };
+  } catch (error) {
+    if (error instanceof ImportError) return { ok: false, message: error.message, issues: error.issues };
+    throw error;
+  }
+}
+
+/** The import dialog's steps; a run started before a reset or a newer run is ignored when it ends. */
+export function useImport() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<ImportState>({ status: "idle" });
+  const runId = useRef(0);
+
+  const reset = useCallback(() => {
+    runId.current += 1;
+    setState({ status: "idle" });
+  }, []);
+
+  const run = useCallback(
+    async ({ choice, file, url = "" }: ImportRequest) => {
+      const id = ++runId.current;
+      const update = (next: ImportState) => {
+        if (runId.current === id) setState(next);
+      };
+      const fail = (message: string, issues: ImportIssue[] = []) => {
+        update({ status: "invalid", message, issues });
+        toast({ variant: "error", title: t("resumes.import.failed"), description: message });
+      };
+      try {
+        let outcome: ConvertOutcome;
+        const input = choiceInput(choice);
+        if (input === "file") {
+          if (file === undefined) return fail(t("resumes.import.chooseFile"));
+          update({ status: "working", step: "reading", progress: 0 });
+          const bytes = await readFile(file, (progress) =>
+            update({ status: "working", step: "reading", progress }),
+          );
+          update({ status: "working", step: "converting" });
+          outcome = await convertFileBytes(choice as Parameters<typeof convertFileBytes>[0], bytes);
+        } else {
+          update({ status: "working", step: "fetching" });
+          const data =
+            input === "url"
+              ? await fetchLinkedinProfile(url.trim())
+              : await fetchPlatformProfile(choice === "coach-lms" ? "profile" : "resume");
+          update({ status: "working", step: "converting" });
+          outcome = await convertFetched(choice, data, url.trim());
+        }
+        if (outcome.ok) update({ status: "valid", choice, result: outcome.result });
+        else fail(outcome.message, outcome.issues);
+      } catch (error) {
+        if (runId.current !== id) return;
+        // A known server code gets its own toast (spec §8); the dialog still says what went wrong.
+        const message = error instanceof Error ? error.message : String(error);
+        update({ status: "invalid", message, issues: error instanceof ApiError ? [...error.issues] : [] });
+        if (!showErrorToast(error))
+          toast({ variant: "error", title: t("resumes.import.failed"), description: message });
+      }
+    },
+    [t],
+  );
+
+  return { state, run, reset };
+}
