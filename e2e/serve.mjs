@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { FAKE_AI_KEY, startFakeAi } from "./fixtures/fake-ai-server.mjs";
+import { startFakeLearningPlatform } from "./fixtures/fake-learning-platform.mjs";
 
 // Keyed by port, so two runs on different ports (E2E_PORT) never wipe each other's database or mail.
 const port = process.env.PORT ?? "3000";
@@ -118,6 +119,8 @@ await new Promise((resolve, reject) => {
 const smtpPort = smtp.server.address().port;
 // The AI helper talks to a local fake (fixtures/fake-ai-server.mjs), so every action runs with a "model".
 const fakeAi = await startFakeAi();
+// The LPU Resume and Coach LMS imports fetch from a local fake of the learning platform.
+const fakePlatform = await startFakeLearningPlatform();
 
 const server = spawn(
   process.execPath,
@@ -135,6 +138,7 @@ const server = spawn(
       AI_BASE_URL: fakeAi.baseUrl,
       AI_API_KEY: FAKE_AI_KEY,
       AI_MODEL: "e2e-fake-model",
+      LMS_API_URL: fakePlatform.baseUrl,
     },
   },
 );
@@ -142,11 +146,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     smtp.close();
     fakeAi.close();
+    fakePlatform.close();
     server.kill(signal);
   });
 }
 server.on("exit", (code) => {
   smtp.close();
   fakeAi.close();
+  fakePlatform.close();
   process.exit(code ?? 0);
 });

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { FileDown, Printer } from "lucide-react";
+import type { ResumeData } from "@vitae/schema";
+import { Braces, FileDown, FileJson, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button";
 import { Spinner } from "../../../../components/ui/spinner";
@@ -11,6 +12,7 @@ import { saveNow } from "../../hooks/use-autosave";
 import { useBuilderStore } from "../../store/builder-store";
 import { printPreview } from "../../store/preview-frame";
 import { PanelSection } from "../panel-section";
+import { downloadJsonResume, downloadVitaeJson } from "./json-export";
 
 /** The server cannot print at all (no Chromium, or it is unreachable): the browser's print still can. */
 const printerUnavailable = (error: unknown) =>
@@ -42,6 +44,12 @@ export function ExportSection() {
   });
   if (!resume) return null;
 
+  // The data as it is now, unsaved edits included: a download is a copy of what the user sees.
+  const withData = (save: (data: ResumeData) => unknown) => {
+    const data = useBuilderStore.getState().data;
+    if (data !== null) void save(data);
+  };
+
   return (
     <PanelSection icon={FileDown} title={t("builder.export.title")}>
       <div className="grid gap-2">
@@ -61,6 +69,17 @@ export function ExportSection() {
           {t("builder.export.browserPrint")}
         </Button>
         <p className="text-xs text-muted-foreground">{t("builder.export.browserPrintHint")}</p>
+      </div>
+      <div className="grid gap-2">
+        <Button variant="outline" onClick={() => withData((data) => downloadVitaeJson(data, resume.slug))}>
+          <Braces aria-hidden />
+          {t("builder.export.vitaeJson")}
+        </Button>
+        <Button variant="outline" onClick={() => withData((data) => downloadJsonResume(data, resume.slug))}>
+          <FileJson aria-hidden />
+          {t("builder.export.jsonResume")}
+        </Button>
+        <p className="text-xs text-muted-foreground">{t("builder.export.jsonHint")}</p>
       </div>
     </PanelSection>
   );
