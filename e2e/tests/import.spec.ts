@@ -125,6 +125,7 @@ test("the import dialog shows errors, resets, warns, and says why an import is u
   await expect(page.getByText("Import failed", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Try again" }).click();
   await expect(dialog.getByRole("alert")).toBeHidden();
+  await expect(page.getByText("Import failed", { exact: true })).toBeHidden();
 
   // A schema problem is listed as JSON, path and message.
   await type.selectOption({ label: "Vitae or Reactive Resume v4 (.json)" });

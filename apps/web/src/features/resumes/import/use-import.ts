@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { showErrorToast } from "../../../lib/error-toast";
-import { toast } from "../../../lib/toast";
+import { toast, toastStore } from "../../../lib/toast";
 import { type ConvertOutcome, convertFileBytes } from "./convert-file";
 import { fetchLinkedinProfile, fetchPlatformProfile } from "./import-api";
 import { choiceInput, type ImportChoice } from "./source-types";
@@ -53,21 +53,30 @@ export function useImport() {
   const { t } = useTranslation();
   const [state, setState] = useState<ImportState>({ status: "idle" });
   const runId = useRef(0);
+  // A failure's toast must not outlive the failure (a new type, a retry): it is taken down with the result.
+  const failureToast = useRef(false);
+  const clearFailureToast = useCallback(() => {
+    if (failureToast.current) toastStore.dismiss();
+    failureToast.current = false;
+  }, []);
 
   const reset = useCallback(() => {
     runId.current += 1;
+    clearFailureToast();
     setState({ status: "idle" });
-  }, []);
+  }, [clearFailureToast]);
 
   const run = useCallback(
     async ({ choice, file, url = "" }: ImportRequest) => {
       const id = ++runId.current;
+      clearFailureToast();
       const update = (next: ImportState) => {
         if (runId.current === id) setState(next);
       };
       const fail = (message: string, issues: ImportIssue[] = []) => {
         update({ status: "invalid", message, issues });
         toast({ variant: "error", title: t("resumes.import.failed"), description: message });
+        failureToast.current = true;
       };
       try {
         let outcome: ConvertOutcome;
@@ -100,7 +109,7 @@ export function useImport() {
           toast({ variant: "error", title: t("resumes.import.failed"), description: message });
       }
     },
-    [t],
+    [t, clearFailureToast],
   );
 
   return { state, run, reset };
