@@ -25,35 +25,34 @@ const converters: [string, Converter][] = [
 const encoder = new TextEncoder();
 const bytesOf = (value: unknown): Uint8Array => encoder.encode(JSON.stringify(value) ?? "null");
 
+const isWarning = (value: unknown): boolean =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.keys(value).sort().join() === "message,path" &&
+  typeof (value as { path: unknown }).path === "string" &&
+  typeof (value as { message: unknown }).message === "string";
+
 /** The property: a result the schema leaves unchanged with `{ path, message }` warnings, or an ImportError. */
 const holds = (convert: Converter, input: Uint8Array): void => {
   let result: ImportResult;
   try {
     result = convert(input);
   } catch (error) {
-    if (error instanceof ImportError) {
-      expect(typeof error.message).toBe("string");
-      for (const issue of error.issues) {
-        expect(Object.keys(issue).sort()).toEqual(["message", "path"]);
-        expect(typeof issue.path).toBe("string");
-        expect(typeof issue.message).toBe("string");
-      }
-      return;
-    }
-    throw error;
+    if (!(error instanceof ImportError)) throw error;
+    if (typeof error.message !== "string" || !error.issues.every(isWarning))
+      expect.fail(
+        `malformed ImportError: ${JSON.stringify({ message: error.message, issues: error.issues })}`,
+      );
+    return;
   }
   const parsed = ResumeDataSchema.parse(result.data);
   // isDeepStrictEqual, not toStrictEqual: a custom section may be called "constructor", which jest's type check trips on.
   if (!isDeepStrictEqual(parsed, result.data)) {
     expect(parsed).toEqual(result.data);
-    throw new Error("The schema changes the converted data (an undefined field or a prototype)");
+    expect.fail("The schema changes the converted data (an undefined field or a prototype)");
   }
-  expect(Array.isArray(result.warnings)).toBe(true);
-  for (const warning of result.warnings) {
-    expect(Object.keys(warning).sort()).toEqual(["message", "path"]);
-    expect(typeof warning.path).toBe("string");
-    expect(typeof warning.message).toBe("string");
-  }
+  if (!Array.isArray(result.warnings) || !result.warnings.every(isWarning))
+    expect.fail(`malformed warnings: ${JSON.stringify(result.warnings)}`);
 };
 
 // ---- values -----------------------------------------------------------------------------------------------
@@ -121,14 +120,21 @@ const value = fc.oneof(
 
 /** An object with some of `keys` (and maybe a stray one), holding any value. */
 const itemOf = (keys: readonly string[]) =>
-  fc.dictionary(fc.oneof({ arbitrary: fc.constantFrom(...keys), weight: 5 }, fc.string({ maxLength: 6 })), value, {
-    maxKeys: 8,
-  });
+  fc.dictionary(
+    fc.oneof({ arbitrary: fc.constantFrom(...keys), weight: 5 }, fc.string({ maxLength: 6 })),
+    value,
+    {
+      maxKeys: 8,
+    },
+  );
 
 /** A list of items, now and then with something that is not an object in it. */
 const itemsOf = (keys: readonly string[]) =>
   fc.oneof(
-    { arbitrary: fc.array(fc.oneof({ arbitrary: itemOf(keys), weight: 6 }, value), { maxLength: 4 }), weight: 6 },
+    {
+      arbitrary: fc.array(fc.oneof({ arbitrary: itemOf(keys), weight: 6 }, value), { maxLength: 4 }),
+      weight: 6,
+    },
     value,
   );
 
@@ -206,7 +212,9 @@ const reactiveResumeV4 = loose({
   metadata: either(
     loose({
       template: text,
-      layout: either(fc.array(fc.array(fc.array(layoutId, { maxLength: 4 }), { maxLength: 3 }), { maxLength: 2 })),
+      layout: either(
+        fc.array(fc.array(fc.array(layoutId, { maxLength: 4 }), { maxLength: 3 }), { maxLength: 2 }),
+      ),
       css: value,
       page: value,
       theme: value,
@@ -337,7 +345,9 @@ const reactiveResumeV3 = loose({
   metadata: either(
     loose({
       template: text,
-      layout: either(fc.array(fc.array(fc.array(text, { maxLength: 4 }), { maxLength: 3 }), { maxLength: 3 })),
+      layout: either(
+        fc.array(fc.array(fc.array(text, { maxLength: 4 }), { maxLength: 3 }), { maxLength: 3 }),
+      ),
       theme: value,
       typography: value,
       page: value,
@@ -368,7 +378,9 @@ const jsonResume = loose({
       url: text,
       website: text,
       summary: text,
-      location: either(loose({ address: text, postalCode: text, city: text, countryCode: text, region: text })),
+      location: either(
+        loose({ address: text, postalCode: text, city: text, countryCode: text, region: text }),
+      ),
       profiles: itemsOf(["network", "username", "url"]),
     }),
   ),
@@ -385,7 +397,16 @@ const jsonResume = loose({
 const lpuItemKeys = [
   ...["company", "role", "location", "startDate", "endDate", "current", "description", "highlights", "url"],
   ...["institution", "degree", "field", "grade", "title", "technologies", "summary", "name", "issuer"],
-  ...["date", "credentialId", "provider", "completedOn", "certificateUrl", "level", "keywords", "proficiency"],
+  ...[
+    "date",
+    "credentialId",
+    "provider",
+    "completedOn",
+    "certificateUrl",
+    "level",
+    "keywords",
+    "proficiency",
+  ],
   ...["awarder", "organization", "publisher", "network", "username"],
 ];
 const lpuProfile = loose({
@@ -422,9 +443,15 @@ const providerItemKeys = [
   ...["company_linkedin_profile_url"],
 ];
 const providerItem = fc
-  .tuple(itemOf(providerItemKeys), loose({ starts_at: providerDate, ends_at: providerDate, issued_on: providerDate }))
+  .tuple(
+    itemOf(providerItemKeys),
+    loose({ starts_at: providerDate, ends_at: providerDate, issued_on: providerDate }),
+  )
   .map(([item, dates]) => ({ ...item, ...dates }));
-const providerItems = fc.oneof(fc.array(fc.oneof({ arbitrary: providerItem, weight: 6 }, value), { maxLength: 4 }), value);
+const providerItems = fc.oneof(
+  fc.array(fc.oneof({ arbitrary: providerItem, weight: 6 }, value), { maxLength: 4 }),
+  value,
+);
 const linkedInProfile = loose({
   full_name: text,
   first_name: text,
@@ -472,7 +499,10 @@ const linkedInFiles: Record<string, string[]> = {
   "Volunteering.csv": ["Company Name", "Role", "Cause", "Started On", "Finished On", "Description"],
   "Courses.csv": ["Name", "Number"],
 };
-const csvCell = fc.oneof(text, fc.constantFrom("[https://example.com]", "PORTFOLIO:http://a.example", "Oct 2022"));
+const csvCell = fc.oneof(
+  text,
+  fc.constantFrom("[https://example.com]", "PORTFOLIO:http://a.example", "Oct 2022"),
+);
 const quote = (cell: string): string => `"${cell.replace(/"/g, '""')}"`;
 const csvOf = (header: readonly string[]) =>
   fc
@@ -490,7 +520,11 @@ const linkedInZip = fc
   )
   .chain(([names, extra, nested]) =>
     fc
-      .tuple(...names.map((name) => fc.oneof({ arbitrary: csvOf(linkedInFiles[name] ?? []), weight: 4 }, fc.string())))
+      .tuple(
+        ...names.map((name) =>
+          fc.oneof({ arbitrary: csvOf(linkedInFiles[name] ?? []), weight: 4 }, fc.string()),
+        ),
+      )
       .map((contents) => {
         const files: Record<string, Uint8Array> = {};
         names.forEach((name, index) => {
@@ -525,7 +559,10 @@ const pathsOf = (node: Json, path: (string | number)[] = []): (string | number)[
 };
 
 /** A copy of `document` with the value at each chosen path replaced (or a new key added beside it). */
-const mutate = (document: Json, changes: { at: number; value: unknown; addKey: string | null }[]): unknown => {
+const mutate = (
+  document: Json,
+  changes: { at: number; value: unknown; addKey: string | null }[],
+): unknown => {
   const copy = JSON.parse(JSON.stringify(document)) as Json;
   const paths = pathsOf(copy).filter((path) => path.length > 0);
   for (const { at, value: replacement, addKey } of changes) {
@@ -545,7 +582,9 @@ const mutate = (document: Json, changes: { at: number; value: unknown; addKey: s
 const lpuExample = {
   user: { name: "Ananya Sharma", email: "ananya@example.edu", website: "https://ananya.example.dev" },
   links: [{ network: "GitHub", username: "ananya-s", url: "https://github.com/ananya-s" }],
-  experience: [{ company: "Quillpay", role: "Engineer", startDate: "2024-07", current: true, highlights: ["x"] }],
+  experience: [
+    { company: "Quillpay", role: "Engineer", startDate: "2024-07", current: true, highlights: ["x"] },
+  ],
   projects: [{ title: "Rideshare", technologies: ["TypeScript"], url: "https://example.com/r" }],
   skills: [{ name: "Go", level: 7 }],
   languages: [{ name: "Hindi", proficiency: "Native" }],
@@ -555,7 +594,9 @@ const lpuExample = {
 const profileExample = {
   full_name: "Priya Nair",
   headline: "Staff Engineer",
-  experiences: [{ company: "Quillpay", title: "Engineer", starts_at: { day: 1, month: 3, year: 2021 }, ends_at: null }],
+  experiences: [
+    { company: "Quillpay", title: "Engineer", starts_at: { day: 1, month: 3, year: 2021 }, ends_at: null },
+  ],
   education: [{ school: "CET", starts_at: { year: 2013 }, ends_at: { year: 2017 } }],
   skills: ["Go"],
 };
@@ -563,12 +604,16 @@ const profileExample = {
 const realDocuments: Record<string, Json[]> = {
   "reactive-resume-json": [
     sampleResumeData as unknown as Json,
-    ...fixtureNames("reactive-resume-v4").map((name) => JSON.parse(fixture("reactive-resume-v4", name)) as Json),
+    ...fixtureNames("reactive-resume-v4").map(
+      (name) => JSON.parse(fixture("reactive-resume-v4", name)) as Json,
+    ),
   ],
   "reactive-resume-v3-json": fixtureNames("reactive-resume-v3").map(
     (name) => JSON.parse(fixture("reactive-resume-v3", name)) as Json,
   ),
-  "json-resume-json": fixtureNames("json-resume").map((name) => JSON.parse(fixture("json-resume", name)) as Json),
+  "json-resume-json": fixtureNames("json-resume").map(
+    (name) => JSON.parse(fixture("json-resume", name)) as Json,
+  ),
   "lpu-resume-json": [lpuExample],
   "linkedin-profile": [profileExample],
 };
@@ -582,7 +627,10 @@ const change = fc.record({
 /** The LinkedIn sample export with random cells changed. */
 const linkedInFixtureDir = new URL("linkedin-export/silkyrich-synthetic-ada/", fixturesDir);
 const linkedInSample = Object.fromEntries(
-  readdirSync(linkedInFixtureDir).map((name) => [name, readFileSync(new URL(name, linkedInFixtureDir), "utf8")]),
+  readdirSync(linkedInFixtureDir).map((name) => [
+    name,
+    readFileSync(new URL(name, linkedInFixtureDir), "utf8"),
+  ]),
 );
 const changedLinkedInSample = fc
   .array(fc.tuple(fc.constantFrom(...Object.keys(linkedInSample)), fc.nat(), csvCell), { maxLength: 4 })
@@ -593,7 +641,9 @@ const changedLinkedInSample = fc
       const cut = at % (content.length + 1);
       files[name] = content.slice(0, cut) + cell + content.slice(cut);
     }
-    return zipSync(Object.fromEntries(Object.entries(files).map(([name, content]) => [name, strToU8(content)])));
+    return zipSync(
+      Object.fromEntries(Object.entries(files).map(([name, content]) => [name, strToU8(content)])),
+    );
   });
 
 // ---- the properties ---------------------------------------------------------------------------------------
@@ -653,7 +703,7 @@ describe("the generators", () => {
     for (const [type, convert] of converters) {
       const shape = shapes[type];
       if (shape === undefined) throw new Error(`no shape for ${type}`);
-      const converted = fc.sample(shape, { numRuns: 100, seed: 42 }).filter((input) => {
+      const converted = fc.sample(shape, { numRuns: 50, seed: 42 }).filter((input) => {
         try {
           convert(input);
           return true;

@@ -299,7 +299,9 @@ describe("convertLinkedInProfile rules", () => {
       experiences: [{ title: "Engineer" }, { company: "Acme", company_linkedin_profile_url: "javascript:x" }],
     });
     expect(data.basics.picture.url).toBe("");
-    expect(data.sections.experience.items.map((item) => [item.company, item.url.href])).toEqual([["Acme", ""]]);
+    expect(data.sections.experience.items.map((item) => [item.company, item.url.href])).toEqual([
+      ["Acme", ""],
+    ]);
     expect(warnings).toEqual([
       { path: "profile_pic_url", message: "Not a valid web address, left out: data:image/png;base64,AAAA" },
       { path: "experiences[0]", message: "Company is required: item left out" },

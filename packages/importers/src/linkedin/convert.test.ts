@@ -299,6 +299,49 @@ describe("hand-written exports", () => {
     expect(paths(unrelated.warnings)).toEqual(["zip"]);
   });
 
+  it("maps honors, publications, volunteering, recommendations and courses instead of dropping them", () => {
+    const { data, warnings } = convertLinkedInExport(
+      zip({
+        "Honors.csv": 'Title,Description,Issued On\n"Dean\'s List","Top 5%, twice",Jun 2019\n',
+        "Publications.csv":
+          "Name,Published On,Description,Publisher,Url\nOn Engines,Mar 1843,Notes,Taylor,https://example.com/notes\n",
+        "Volunteering.csv":
+          "Company Name,Role,Cause,Started On,Finished On,Description\nCode Club,Mentor,Education,Jan 2020,,Teaching kids\n",
+        "Recommendations_Received.csv":
+          "First Name,Last Name,Company,Job Title,Text,Creation Date,Status\nCharles,Babbage,Engines Ltd,Inventor,Brilliant work,01/02/20,VISIBLE\n",
+        "Courses.csv": "Name,Number\nAnalysis,MA101\n",
+      }),
+    );
+    expect(data.sections.awards.items[0]).toMatchObject({
+      title: "Dean's List",
+      date: "2019-06",
+      summary: "<p>Top 5%, twice</p>",
+    });
+    expect(data.sections.publications.items[0]).toMatchObject({
+      name: "On Engines",
+      publisher: "Taylor",
+      date: "1843-03",
+      url: { href: "https://example.com/notes" },
+    });
+    expect(data.sections.volunteer.items[0]).toMatchObject({
+      organization: "Code Club",
+      position: "Mentor",
+      date: "2020-01 - Present",
+    });
+    expect(data.sections.volunteer.items[0]?.summary).toBe("<p>Cause: Education</p><p>Teaching kids</p>");
+    expect(data.sections.references.items[0]).toMatchObject({
+      name: "Charles Babbage",
+      description: "Inventor, Engines Ltd",
+      summary: "<p>Brilliant work</p>",
+    });
+    const courses = Object.values(data.sections.custom);
+    expect(
+      courses.map((section) => [section.name, section.items[0]?.name, section.items[0]?.description]),
+    ).toEqual([["Courses", "Analysis", "MA101"]]);
+    expect(data.metadata.layout.flat(2)).toContain(`custom.${courses[0]?.id}`);
+    expect(paths(warnings)).not.toContain("Honors.csv");
+  });
+
   it("keeps an unknown date as written, with a warning", () => {
     const { data, warnings } = convertLinkedInExport(
       zip({ "Positions.csv": "Company Name,Started On\nAcme,sometime in spring\n" }),

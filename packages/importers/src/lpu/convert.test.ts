@@ -1,3 +1,5 @@
+/// <reference types="node" />
+import { readFileSync } from "node:fs";
 import { ResumeDataSchema } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import { ImportError } from "../shared/result.ts";
@@ -177,7 +179,12 @@ describe("convertLpuProfile on a full profile", () => {
 
   it("maps links to profiles, taking the username from the URL when missing", () => {
     expect(
-      data.sections.profiles.items.map(({ network, username, icon, url }) => [network, username, icon, url.href]),
+      data.sections.profiles.items.map(({ network, username, icon, url }) => [
+        network,
+        username,
+        icon,
+        url.href,
+      ]),
     ).toEqual([
       ["GitHub", "ananya-s", "github", "https://github.com/ananya-s"],
       ["LinkedIn", "ananya-sharma", "linkedin", "https://www.linkedin.com/in/ananya-sharma/"],
@@ -266,16 +273,16 @@ describe("convertLpuProfile on a full profile", () => {
   });
 
   it("turns proficiency words into levels, keeping the word as the description", () => {
-    expect(data.sections.languages.items.map(({ name, description, level }) => [name, description, level])).toEqual(
-      [
-        ["Hindi", "Native", 5],
-        ["English", "Fluent", 4],
-        ["Punjabi", "Professional", 4],
-        ["German", "Intermediate", 3],
-        ["French", "basic", 1],
-        ["Japanese", "Beginner", 1],
-      ],
-    );
+    expect(
+      data.sections.languages.items.map(({ name, description, level }) => [name, description, level]),
+    ).toEqual([
+      ["Hindi", "Native", 5],
+      ["English", "Fluent", 4],
+      ["Punjabi", "Professional", 4],
+      ["German", "Intermediate", 3],
+      ["French", "basic", 1],
+      ["Japanese", "Beginner", 1],
+    ]);
   });
 
   it("maps achievements to awards", () => {
@@ -408,5 +415,29 @@ describe("convertLpuProfile rules", () => {
     expect(warnings).toEqual([
       { path: "education[0].startDate", message: 'ISO8601 Date Format: kept as written ("Aug 2021")' },
     ]);
+  });
+});
+
+describe("the contract's example (docs/learning-platform.md)", () => {
+  const doc = readFileSync(new URL("../../../../docs/learning-platform.md", import.meta.url), "utf8");
+  const example = /```json\n([\s\S]*?)\n```/.exec(doc)?.[1] ?? "";
+
+  it("converts with no warnings, as the document says", () => {
+    const { data, warnings } = convertLpuProfile(example);
+    expect(warnings).toEqual([]);
+    expect(data.basics.headline).toBe("B.Tech Computer Science and Engineering");
+    expect(data.sections.experience.items[0]?.date).toBe("2024-07 - Present");
+    expect(data.sections.skills.items.map((skill) => skill.level)).toEqual([3, 5]);
+    expect(data.sections.languages.items.map((language) => language.level)).toEqual([5, 4]);
+    expect(data.sections.certifications.items.map((item) => item.summary)).toEqual([
+      "<p>Credential ID: AWS-CCP-123456</p>",
+      "<p>Grade: A+</p>",
+    ]);
+    expect(data.basics.customFields[0]).toMatchObject({ name: "Registration number", value: "12015678" });
+  });
+
+  it("shows every top-level key, like the full profile above", () => {
+    const profileKeys = Object.keys((JSON.parse(example) as { data: Record<string, unknown> }).data);
+    expect(profileKeys.sort()).toEqual(Object.keys(profile).sort());
   });
 });

@@ -30,7 +30,10 @@ const itemCounts = (data: ReturnType<typeof convert>["data"]) =>
 
 describe("convertReactiveResumeV4 on the public samples", () => {
   it("finds both samples", () => {
-    expect(fixtureNames(kind).sort()).toEqual(["bitgineer-customfields.json", "official-template-ditto.json"]);
+    expect(fixtureNames(kind).sort()).toEqual([
+      "bitgineer-customfields.json",
+      "official-template-ditto.json",
+    ]);
   });
 
   it.each(fixtureNames(kind))("%s converts to valid resume data with no warnings", (name) => {
@@ -145,7 +148,10 @@ describe("convertReactiveResumeV4 on the public samples", () => {
         date: "06/2019 – present",
       });
       expect(data.sections.projects.items[0]?.name).toBe("OpenWRT Network Optimization Project");
-      expect(data.sections.education.items[0]).toMatchObject({ area: "STEM", date: "Fall 2022 - Spring 2025" });
+      expect(data.sections.education.items[0]).toMatchObject({
+        area: "STEM",
+        date: "Fall 2022 - Spring 2025",
+      });
     });
 
     it("turns phosphor icon names into Vitae's brand slugs", () => {
@@ -205,7 +211,11 @@ describe("convertReactiveResumeV4 on Vitae's own export", () => {
   });
 
   it("accepts a whole resume object, reading its data", () => {
-    const { data, warnings } = convert({ id: "0190f4c2-0000-7000-8000-000000000000", title: "Mine", data: sampleResumeData });
+    const { data, warnings } = convert({
+      id: "0190f4c2-0000-7000-8000-000000000000",
+      title: "Mine",
+      data: sampleResumeData,
+    });
     expect(data).toEqual(sampleResumeData);
     expect(warnings).toEqual([]);
   });
