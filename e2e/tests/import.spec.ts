@@ -155,6 +155,23 @@ test("the import dialog shows errors, resets, warns, and says why an import is u
   await expect(dialog.getByRole("button", { name: "Create", exact: true })).toBeHidden();
   await expect(dialog.getByRole("button", { name: "Validate", exact: true })).toBeDisabled();
 
+  // Over 1 MB the conversion runs in a worker: progress is shown and the result is the same kind of preview.
+  const work = Array.from({ length: 1400 }, (_, index) => ({
+    name: `Worker Company ${index}`,
+    position: "Engineer",
+    startDate: "2015-01",
+    summary: "Built and ran distributed systems. ".repeat(15),
+    highlights: ["Led a team", "Shipped features"],
+  }));
+  const large = Buffer.from(JSON.stringify({ basics: { name: "Large File" }, work }));
+  expect(large.byteLength).toBeGreaterThan(1024 * 1024);
+  await type.selectOption({ label: "JSON Resume (.json)" });
+  await dialog
+    .getByLabel("File")
+    .setInputFiles({ name: "large.json", mimeType: "application/json", buffer: large });
+  await dialog.getByRole("button", { name: "Validate", exact: true }).click();
+  await expect(dialog.getByTestId("import-preview")).toContainText("Experience: 1400");
+
   // No profile provider on this server: the option says why and cannot run.
   await type.selectOption({ label: "LinkedIn profile" });
   await expect(dialog.getByRole("note")).toContainText("LINKEDIN_PROFILE_API_URL");
