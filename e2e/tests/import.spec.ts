@@ -169,7 +169,9 @@ test("the import dialog shows errors, resets, warns, and says why an import is u
   await dialog
     .getByLabel("File")
     .setInputFiles({ name: "large.json", mimeType: "application/json", buffer: large });
+  const worker = page.waitForEvent("worker");
   await dialog.getByRole("button", { name: "Validate", exact: true }).click();
+  expect((await worker).url()).toContain("convert.worker");
   await expect(dialog.getByTestId("import-preview")).toContainText("Experience: 1400");
 
   // No profile provider on this server: the option says why and cannot run.
