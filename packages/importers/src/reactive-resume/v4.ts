@@ -14,7 +14,9 @@ const isV5 = (source: Source): boolean =>
 /** Reports every key of the source that the schema dropped, i.e. that has no field in Vitae. */
 const reportDropped = (source: unknown, parsed: unknown, path: string, warnings: Warnings): void => {
   if (Array.isArray(source) && Array.isArray(parsed)) {
-    source.forEach((item, index) => reportDropped(item, parsed[index], join(path, index), warnings));
+    source.forEach((item, index) => {
+      reportDropped(item, parsed[index], join(path, index), warnings);
+    });
     return;
   }
   if (!isRecord(source) || !isRecord(parsed)) return;
