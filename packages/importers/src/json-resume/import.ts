@@ -1,5 +1,5 @@
 import type { ResumeDataInput } from "@vitae/schema";
-import { hasRequired, mapItems } from "../shared/items.ts";
+import { hasRequired, mapItems, profileItem, urlField } from "../shared/items.ts";
 import { type ImportInput, isRecord, parseJsonObject } from "../shared/json.ts";
 import {
   type CustomSectionDraft,
@@ -49,10 +49,7 @@ const period = (item: Source, path: string, warnings: Warnings): string =>
     isoDate(item.endDate, join(path, "endDate"), warnings),
   );
 
-const link = (value: unknown, path: string, warnings: Warnings) => ({
-  label: "",
-  href: url(value, path, warnings),
-});
+const link = urlField;
 
 /** A level word or number: the level on 0–5 and the words as the description, as the spec says. */
 const levelled = (item: Source, textKey: string) => {
@@ -102,20 +99,9 @@ const basicsOf = (basics: Source, warnings: Warnings) => {
 };
 
 const profilesOf = (basics: Source, warnings: Warnings) =>
-  mapItems(basics, "profiles", warnings, (profile, at) => {
-    const path = `basics.${at}`;
-    warnings.unknownKeys(path, profile, ["network", "username", "url"]);
-    const href = url(profile.url, join(path, "url"), warnings);
-    const network = str(profile.network);
-    // Older files leave the username out when the link says it all.
-    const username = str(profile.username) || (href.replace(/\/+$/, "").split("/").pop() ?? "");
-    if (
-      !hasRequired(network, path, "Network", warnings) ||
-      !hasRequired(username, path, "Username", warnings)
-    )
-      return null;
-    return { network, username, icon: network.toLowerCase(), url: { label: "", href } };
-  });
+  mapItems(basics.profiles, "basics.profiles", warnings, (profile, path) =>
+    profileItem(profile, path, warnings),
+  );
 
 const workLike = (nameKeys: string[], label: string, warnings: Warnings) => (item: Source, path: string) => {
   warnings.unknownKeys(path, item, [
@@ -151,7 +137,7 @@ const workLike = (nameKeys: string[], label: string, warnings: Warnings) => (ite
 const sectionsOf = (source: Source, warnings: Warnings): Sections => {
   const basics = isRecord(source.basics) ? source.basics : {};
   const work = (key: string) =>
-    mapItems(source, key, warnings, workLike(["name", "company"], "Company", warnings)).map(
+    mapItems(source[key], key, warnings, workLike(["name", "company"], "Company", warnings)).map(
       ({ name, ...rest }) => ({
         company: name,
         ...rest,
@@ -171,7 +157,7 @@ const sectionsOf = (source: Source, warnings: Warnings): Sections => {
       ).map(({ name, ...rest }) => ({ organization: name, ...rest })),
     },
     education: {
-      items: mapItems(source, "education", warnings, (item, path) => {
+      items: mapItems(source.education, "education", warnings, (item, path) => {
         warnings.unknownKeys(path, item, [
           "institution",
           "url",
@@ -199,7 +185,7 @@ const sectionsOf = (source: Source, warnings: Warnings): Sections => {
       }),
     },
     awards: {
-      items: mapItems(source, "awards", warnings, (item, path) => {
+      items: mapItems(source.awards, "awards", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["title", "date", "awarder", "summary", "url"]);
         const title = str(item.title);
         if (!hasRequired(title, path, "Title", warnings)) return null;
@@ -213,7 +199,7 @@ const sectionsOf = (source: Source, warnings: Warnings): Sections => {
       }),
     },
     certifications: {
-      items: mapItems(source, "certificates", warnings, (item, path) => {
+      items: mapItems(source.certificates, "certificates", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["name", "date", "url", "issuer", "summary"]);
         const name = str(item.name);
         if (!hasRequired(name, path, "Name", warnings)) return null;
@@ -227,7 +213,7 @@ const sectionsOf = (source: Source, warnings: Warnings): Sections => {
       }),
     },
     publications: {
-      items: mapItems(source, "publications", warnings, (item, path) => {
+      items: mapItems(source.publications, "publications", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["name", "publisher", "releaseDate", "url", "summary"]);
         const name = str(item.name);
         if (!hasRequired(name, path, "Name", warnings)) return null;
@@ -241,7 +227,7 @@ const sectionsOf = (source: Source, warnings: Warnings): Sections => {
       }),
     },
     skills: {
-      items: mapItems(source, "skills", warnings, (item, path) => {
+      items: mapItems(source.skills, "skills", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["name", "level", "levelNum", "keywords", "keyword"]);
         return {
           name: str(item.name),
@@ -251,7 +237,7 @@ const sectionsOf = (source: Source, warnings: Warnings): Sections => {
       }),
     },
     languages: {
-      items: mapItems(source, "languages", warnings, (item, path) => {
+      items: mapItems(source.languages, "languages", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["language", "name", "fluency", "level", "levelNum"]);
         return {
           name: firstStr(item, "language", "name"),
@@ -260,14 +246,14 @@ const sectionsOf = (source: Source, warnings: Warnings): Sections => {
       }),
     },
     interests: {
-      items: mapItems(source, "interests", warnings, (item, path) => {
+      items: mapItems(source.interests, "interests", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["name", "keywords"]);
         const name = str(item.name);
         return !hasRequired(name, path, "Name", warnings) ? null : { name, keywords: strList(item.keywords) };
       }),
     },
     references: {
-      items: mapItems(source, "references", warnings, (item, path) => {
+      items: mapItems(source.references, "references", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["name", "reference", "relationship"]);
         const name = str(item.name);
         if (!hasRequired(name, path, "Name", warnings)) return null;
@@ -275,7 +261,7 @@ const sectionsOf = (source: Source, warnings: Warnings): Sections => {
       }),
     },
     projects: {
-      items: mapItems(source, "projects", warnings, (item, path) => {
+      items: mapItems(source.projects, "projects", warnings, (item, path) => {
         warnings.unknownKeys(path, item, [
           "name",
           "description",

@@ -1,5 +1,5 @@
 import { createId, type ResumeDataInput } from "@vitae/schema";
-import { hasRequired, mapItems } from "../shared/items.ts";
+import { hasRequired, mapItems, urlField } from "../shared/items.ts";
 import { type ImportInput, isRecord, parseJsonObject } from "../shared/json.ts";
 import { finish, ImportError, type ImportResult, join, Warnings } from "../shared/result.ts";
 import { dateRange, markdownToHtml, str, strList, url } from "../shared/text.ts";
@@ -17,10 +17,8 @@ const dateOf = (value: unknown): string => {
 
 const period = (item: Source): string => dateRange(dateOf(item.starts_at), dateOf(item.ends_at));
 
-const link = (item: Source, key: string, path: string, warnings: Warnings) => ({
-  label: "",
-  href: url(item[key], join(path, key), warnings),
-});
+const link = (item: Source, key: string, path: string, warnings: Warnings) =>
+  urlField(item[key], join(path, key), warnings);
 
 // Keys of the provider's answer that describe the profile page, not the person's resume.
 const pageKeys = [
@@ -98,7 +96,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, profileUrl =
               ],
       },
       experience: {
-        items: mapItems(source, "experiences", warnings, (item, path) => {
+        items: mapItems(source.experiences, "experiences", warnings, (item, path) => {
           const company = str(item.company);
           if (!hasRequired(company, path, "Company", warnings)) return null;
           return {
@@ -112,7 +110,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, profileUrl =
         }),
       },
       education: {
-        items: mapItems(source, "education", warnings, (item, path) => {
+        items: mapItems(source.education, "education", warnings, (item, path) => {
           const institution = str(item.school);
           if (!hasRequired(institution, path, "Institution", warnings)) return null;
           return {
@@ -128,7 +126,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, profileUrl =
         }),
       },
       certifications: {
-        items: mapItems(source, "certifications", warnings, (item, path) => {
+        items: mapItems(source.certifications, "certifications", warnings, (item, path) => {
           const certificate = str(item.name);
           if (!hasRequired(certificate, path, "Name", warnings)) return null;
           return {
@@ -140,7 +138,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, profileUrl =
         }),
       },
       projects: {
-        items: mapItems(source, "accomplishment_projects", warnings, (item, path) => {
+        items: mapItems(source.accomplishment_projects, "accomplishment_projects", warnings, (item, path) => {
           const title = str(item.title);
           if (!hasRequired(title, path, "Name", warnings)) return null;
           return {
@@ -152,32 +150,42 @@ export const convertLinkedInProfile = (input: ImportInput | Source, profileUrl =
         }),
       },
       awards: {
-        items: mapItems(source, "accomplishment_honors_awards", warnings, (item, path) => {
-          const title = str(item.title);
-          if (!hasRequired(title, path, "Title", warnings)) return null;
-          return {
-            title,
-            awarder: str(item.issuer),
-            date: dateOf(item.issued_on),
-            summary: markdownToHtml(str(item.description)),
-          };
-        }),
+        items: mapItems(
+          source.accomplishment_honors_awards,
+          "accomplishment_honors_awards",
+          warnings,
+          (item, path) => {
+            const title = str(item.title);
+            if (!hasRequired(title, path, "Title", warnings)) return null;
+            return {
+              title,
+              awarder: str(item.issuer),
+              date: dateOf(item.issued_on),
+              summary: markdownToHtml(str(item.description)),
+            };
+          },
+        ),
       },
       publications: {
-        items: mapItems(source, "accomplishment_publications", warnings, (item, path) => {
-          const title = str(item.name);
-          if (!hasRequired(title, path, "Name", warnings)) return null;
-          return {
-            name: title,
-            publisher: str(item.publisher),
-            date: dateOf(item.published_on),
-            url: link(item, "url", path, warnings),
-            summary: markdownToHtml(str(item.description)),
-          };
-        }),
+        items: mapItems(
+          source.accomplishment_publications,
+          "accomplishment_publications",
+          warnings,
+          (item, path) => {
+            const title = str(item.name);
+            if (!hasRequired(title, path, "Name", warnings)) return null;
+            return {
+              name: title,
+              publisher: str(item.publisher),
+              date: dateOf(item.published_on),
+              url: link(item, "url", path, warnings),
+              summary: markdownToHtml(str(item.description)),
+            };
+          },
+        ),
       },
       volunteer: {
-        items: mapItems(source, "volunteer_work", warnings, (item, path) => {
+        items: mapItems(source.volunteer_work, "volunteer_work", warnings, (item, path) => {
           const organization = str(item.company);
           if (!hasRequired(organization, path, "Organization", warnings)) return null;
           return {

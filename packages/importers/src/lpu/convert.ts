@@ -1,5 +1,5 @@
 import { createId, type ResumeDataInput } from "@vitae/schema";
-import { hasRequired, mapItems } from "../shared/items.ts";
+import { hasRequired, mapItems, profileItem, urlField } from "../shared/items.ts";
 import { type ImportInput, isRecord, parseJsonObject } from "../shared/json.ts";
 import { finish, ImportError, type ImportResult, join, Warnings } from "../shared/result.ts";
 import {
@@ -33,10 +33,8 @@ const period = (item: Source, path: string, warnings: Warnings): string => {
   return dateRange(isoDate(item.startDate, join(path, "startDate"), warnings), end);
 };
 
-const link = (item: Source, key: string, path: string, warnings: Warnings) => ({
-  label: "",
-  href: url(item[key], join(path, key), warnings),
-});
+const link = (item: Source, key: string, path: string, warnings: Warnings) =>
+  urlField(item[key], join(path, key), warnings);
 
 const job = (warnings: Warnings) => (item: Source, path: string) => {
   warnings.unknownKeys(path, item, [
@@ -65,21 +63,10 @@ const job = (warnings: Warnings) => (item: Source, path: string) => {
 const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDataInput["sections"] => ({
   summary: { content: markdownToHtml(str(user.summary)) },
   profiles: {
-    items: mapItems(source, "links", warnings, (item, path) => {
-      warnings.unknownKeys(path, item, ["network", "username", "url"]);
-      const network = str(item.network);
-      const href = url(item.url, join(path, "url"), warnings);
-      const username = str(item.username) || (href.replace(/\/+$/, "").split("/").pop() ?? "");
-      if (
-        !hasRequired(network, path, "Network", warnings) ||
-        !hasRequired(username, path, "Username", warnings)
-      )
-        return null;
-      return { network, username, icon: network.toLowerCase(), url: { label: "", href } };
-    }),
+    items: mapItems(source.links, "links", warnings, (item, path) => profileItem(item, path, warnings)),
   },
   education: {
-    items: mapItems(source, "education", warnings, (item, path) => {
+    items: mapItems(source.education, "education", warnings, (item, path) => {
       warnings.unknownKeys(path, item, [
         "institution",
         "degree",
@@ -104,10 +91,10 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
       };
     }),
   },
-  experience: { items: mapItems(source, "experience", warnings, job(warnings)) },
-  internship: { items: mapItems(source, "internships", warnings, job(warnings)) },
+  experience: { items: mapItems(source.experience, "experience", warnings, job(warnings)) },
+  internship: { items: mapItems(source.internships, "internships", warnings, job(warnings)) },
   projects: {
-    items: mapItems(source, "projects", warnings, (item, path) => {
+    items: mapItems(source.projects, "projects", warnings, (item, path) => {
       warnings.unknownKeys(path, item, [
         "title",
         "description",
@@ -133,7 +120,7 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
   },
   certifications: {
     items: [
-      ...mapItems(source, "certifications", warnings, (item, path) => {
+      ...mapItems(source.certifications, "certifications", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["name", "issuer", "date", "url", "credentialId"]);
         const name = str(item.name);
         if (!hasRequired(name, path, "Name", warnings)) return null;
@@ -147,7 +134,7 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
         };
       }),
       // Courses completed on the platform are certificates of completion.
-      ...mapItems(source, "courses", warnings, (item, path) => {
+      ...mapItems(source.courses, "courses", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["title", "provider", "completedOn", "certificateUrl", "grade"]);
         const name = str(item.title);
         if (!hasRequired(name, path, "Title", warnings)) return null;
@@ -163,14 +150,14 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
     ],
   },
   skills: {
-    items: mapItems(source, "skills", warnings, (item, path) => {
+    items: mapItems(source.skills, "skills", warnings, (item, path) => {
       warnings.unknownKeys(path, item, ["name", "level", "keywords"]);
       const level = typeof item.level === "number" ? Math.min(5, Math.max(0, Math.floor(item.level / 2))) : 1;
       return { name: str(item.name), level, keywords: strList(item.keywords) };
     }),
   },
   languages: {
-    items: mapItems(source, "languages", warnings, (item, path) => {
+    items: mapItems(source.languages, "languages", warnings, (item, path) => {
       warnings.unknownKeys(path, item, ["name", "proficiency"]);
       const proficiency = str(item.proficiency);
       return {
@@ -181,7 +168,7 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
     }),
   },
   awards: {
-    items: mapItems(source, "achievements", warnings, (item, path) => {
+    items: mapItems(source.achievements, "achievements", warnings, (item, path) => {
       warnings.unknownKeys(path, item, ["title", "awarder", "date", "description", "url"]);
       const title = str(item.title);
       if (!hasRequired(title, path, "Title", warnings)) return null;
@@ -196,14 +183,14 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
   },
   interests: { items: strList(source.interests).map((name) => ({ id: createId(), name, keywords: [] })) },
   volunteer: {
-    items: mapItems(source, "volunteering", warnings, (item, path) => {
+    items: mapItems(source.volunteering, "volunteering", warnings, (item, path) => {
       const { company, ...rest } =
         job(warnings)({ ...item, company: item.organization, organization: undefined }, path) ?? {};
       return company === undefined ? null : { organization: company, ...rest };
     }),
   },
   publications: {
-    items: mapItems(source, "publications", warnings, (item, path) => {
+    items: mapItems(source.publications, "publications", warnings, (item, path) => {
       warnings.unknownKeys(path, item, ["title", "publisher", "date", "url", "description"]);
       const name = str(item.title);
       if (!hasRequired(name, path, "Title", warnings)) return null;

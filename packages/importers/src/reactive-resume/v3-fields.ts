@@ -1,7 +1,7 @@
-import { createId, isoDateSchema } from "@vitae/schema";
+import { isoDateSchema } from "@vitae/schema";
 import { isRecord } from "../shared/json.ts";
 import { join, type Warnings } from "../shared/result.ts";
-import { dateRange, list, str, url } from "../shared/text.ts";
+import { dateRange, str } from "../shared/text.ts";
 
 export type Source = Record<string, unknown>;
 
@@ -47,36 +47,7 @@ export const period = (value: unknown, path: string, context: Context): string =
   return start === end ? start : dateRange(start, end);
 };
 
-export const link = (value: unknown, path: string, warnings: Warnings) => ({
-  label: "",
-  href: url(value, path, warnings),
-});
-
-/** A required field: an item without it cannot exist in Vitae, so it is left out with a warning. */
-export const required = (value: string, path: string, label: string, warnings: Warnings): boolean => {
-  if (value === "") warnings.add(path, `${label} is required: item left out`);
-  return value !== "";
-};
-
-/** Maps a section's items, each with a new id (v3 ids may repeat across copied resumes); refusals are skipped. */
-export const mapItems = <T>(
-  items: unknown,
-  path: string,
-  warnings: Warnings,
-  map: (item: Source, path: string) => T | null,
-): (T & { id: string })[] => {
-  const result: (T & { id: string })[] = [];
-  list(items).forEach((item, index) => {
-    const at = join(path, index);
-    if (!isRecord(item)) {
-      warnings.add(at, "Not an object, left out");
-      return;
-    }
-    const mapped = map(item, at);
-    if (mapped !== null) result.push({ id: createId(), ...mapped });
-  });
-  return result;
-};
+export { hasRequired as required, mapItems, urlField as link } from "../shared/items.ts";
 
 /** The first non-empty of several keys, with the key it came from (so only that one counts as carried over). */
 export const pick = (source: Source, keys: readonly string[]): { key?: string; value: string } => {

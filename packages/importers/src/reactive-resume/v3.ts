@@ -1,15 +1,9 @@
 import type { ResumeDataInput } from "@vitae/schema";
+import { profileItem } from "../shared/items.ts";
 import { type ImportInput, isRecord, parseJsonObject } from "../shared/json.ts";
-import {
-  finish,
-  ImportError,
-  type ImportIssue,
-  type ImportResult,
-  join,
-  Warnings,
-} from "../shared/result.ts";
+import { finish, ImportError, type ImportIssue, type ImportResult, Warnings } from "../shared/result.ts";
 import { email, markdownToHtml, str, url } from "../shared/text.ts";
-import { link, mapItems, precisionOf, required, type Source } from "./v3-fields.ts";
+import { link, mapItems, precisionOf, type Source } from "./v3-fields.ts";
 import { layoutOf, metadataOf } from "./v3-metadata.ts";
 import { sectionsOf } from "./v3-sections.ts";
 
@@ -101,20 +95,9 @@ const basicsOf = (basics: Source, warnings: Warnings) => {
 };
 
 const profilesOf = (basics: Source, warnings: Warnings) =>
-  mapItems(basics.profiles, "basics.profiles", warnings, (profile, path) => {
-    warnings.unknownKeys(path, profile, ["id", "network", "username", "url"]);
-    const network = str(profile.network);
-    const username = str(profile.username);
-    if (!required(network, path, "Network", warnings) || !required(username, path, "Username", warnings))
-      return null;
-    return {
-      network,
-      username,
-      // Icon slugs are lower-case without spaces ("Stack Overflow" → "stackoverflow").
-      icon: network.toLowerCase().replace(/\s+/g, ""),
-      url: link(profile.url, join(path, "url"), warnings),
-    };
-  });
+  mapItems(basics.profiles, "basics.profiles", warnings, (profile, path) =>
+    profileItem(profile, path, warnings),
+  );
 
 /** Keys of a v3 resume record (the API's shape) that describe the stored record, not the résumé. */
 const recordKeys = ["id", "shortId", "slug", "image", "user", "createdAt", "updatedAt"];

@@ -1,23 +1,26 @@
 import { createId } from "@vitae/schema";
 import { isRecord } from "./json.ts";
 import { join, type Warnings } from "./result.ts";
-import { list } from "./text.ts";
+import { list, str, url } from "./text.ts";
 
-/** Maps the items of one list of a source file, each with a new id; non-objects and refused items are reported. */
+/**
+ * Maps the items of one list of a source file (at `path`), each with a new id (source ids may repeat across copied
+ * resumes); non-objects and refused items are reported.
+ */
 export const mapItems = <T>(
-  source: Record<string, unknown>,
-  key: string,
+  items: unknown,
+  path: string,
   warnings: Warnings,
   map: (item: Record<string, unknown>, path: string) => T | null,
 ): (T & { id: string })[] => {
   const result: (T & { id: string })[] = [];
-  list(source[key]).forEach((item, index) => {
-    const path = join(key, index);
+  list(items).forEach((item, index) => {
+    const at = join(path, index);
     if (!isRecord(item)) {
-      warnings.add(path, "Not an object, left out");
+      warnings.add(at, "Not an object, left out");
       return;
     }
-    const mapped = map(item, path);
+    const mapped = map(item, at);
     if (mapped !== null) result.push({ id: createId(), ...mapped });
   });
   return result;
@@ -27,4 +30,24 @@ export const mapItems = <T>(
 export const hasRequired = (value: string, path: string, label: string, warnings: Warnings): boolean => {
   if (value === "") warnings.add(path, `${label} is required: item left out`);
   return value !== "";
+};
+
+/** An empty-or-valid link field; an invalid address is left out with a warning. */
+export const urlField = (value: unknown, path: string, warnings: Warnings) => ({
+  label: "",
+  href: url(value, path, warnings),
+});
+
+/**
+ * A `{ network, username, url }` profile as a Vitae profile item; older files leave the username out when the link
+ * says it all, so it then comes from the link's last segment. Icon slugs are lower-case without spaces.
+ */
+export const profileItem = (profile: Record<string, unknown>, path: string, warnings: Warnings) => {
+  warnings.unknownKeys(path, profile, ["id", "network", "username", "url"]);
+  const href = url(profile.url, join(path, "url"), warnings);
+  const network = str(profile.network);
+  const username = str(profile.username) || (href.replace(/\/+$/, "").split("/").pop() ?? "");
+  if (!hasRequired(network, path, "Network", warnings) || !hasRequired(username, path, "Username", warnings))
+    return null;
+  return { network, username, icon: network.toLowerCase().replace(/\s+/g, ""), url: { label: "", href } };
 };
