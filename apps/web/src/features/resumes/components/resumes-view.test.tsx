@@ -115,7 +115,7 @@ describe("resumes page", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
     await userEvent.keyboard("{Meta>}i{/Meta}");
-    expect(await screen.findByRole("dialog", { name: "Import a resume" })).toHaveTextContent(/later release/);
+    expect(await screen.findByRole("dialog", { name: "Import a resume" })).toHaveTextContent(/Import from/);
   });
 
   it("ignores the shortcuts in a text field outside dialogs", () => {

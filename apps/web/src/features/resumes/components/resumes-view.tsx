@@ -66,8 +66,8 @@ export function ResumesView() {
           <ActionTile
             layout={layout}
             icon={FileUp}
-            title={t("resumes.import.title")}
-            description={t("resumes.import.description")}
+            title={t("resumes.importTile.title")}
+            description={t("resumes.importTile.description")}
             shortcut={shortcutLabel("I")}
             ariaShortcut={ariaShortcut("I")}
             onClick={openImportDialog}
