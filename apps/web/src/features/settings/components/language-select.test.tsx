@@ -62,3 +62,17 @@ describe("changing the language", () => {
     expect(requestLog(fetch)).not.toContain("PATCH /api/user/me");
   });
 });
+
+describe("the language names", () => {
+  it("shows every language in its own name", async () => {
+    mockFetch({ "GET /api/user/me": () => jsonResponse(sampleUser) });
+    renderApp("/dashboard/settings");
+    await screen.findByRole("combobox", { name: "Language" });
+    const label = (locale: string) =>
+      screen.getAllByRole("option").find((option) => option.getAttribute("value") === locale)?.textContent;
+    expect(label("de-DE")).toMatch(/^Deutsch/);
+    expect(label("ja-JP")).toMatch(/^日本語/);
+    expect(label("ar-SA")).toMatch(/^العربية/);
+    expect(label("fr-FR")).toMatch(/^Français/);
+  });
+});

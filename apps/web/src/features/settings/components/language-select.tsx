@@ -7,7 +7,23 @@ import { NativeSelect } from "../../../components/ui/select";
 import { cn } from "../../../lib/utils";
 import { useChangeLanguage } from "../hooks/use-change-language";
 
-const sortedLanguages = [...languages].sort((a, b) => a.name.localeCompare(b.name, "en"));
+/**
+ * Each language in its own name ("Deutsch (Deutschland)", "العربية (المملكة العربية السعودية)"), as people look
+ * for their own language; the English name is the fallback where the browser has no name data.
+ */
+export const ownName = (language: { locale: string; name: string }): string => {
+  try {
+    const name = new Intl.DisplayNames([language.locale], { type: "language" }).of(language.locale);
+    if (name === undefined || name === language.locale) return language.name;
+    return name.charAt(0).toLocaleUpperCase(language.locale) + name.slice(1);
+  } catch {
+    return language.name;
+  }
+};
+
+const sortedLanguages = languages
+  .map((language) => ({ ...language, ownName: ownName(language) }))
+  .sort((a, b) => a.ownName.localeCompare(b.ownName, "en"));
 
 /**
  * The 46 interface languages. `compact` hides the label visually (the auth pages' top bar); the select is
@@ -37,7 +53,7 @@ export function LanguageSelect({ signedIn, compact = false }: { signedIn: boolea
       >
         {sortedLanguages.map((language) => (
           <option key={language.locale} value={language.locale} lang={language.locale}>
-            {language.name}
+            {language.ownName}
           </option>
         ))}
       </NativeSelect>
