@@ -499,9 +499,16 @@ const linkedInFiles: Record<string, string[]> = {
   "Volunteering.csv": ["Company Name", "Role", "Cause", "Started On", "Finished On", "Description"],
   "Courses.csv": ["Name", "Number"],
 };
+// Cells named like an Object.prototype member ("constructor") are generated on purpose: CsvTable reads own keys only.
 const csvCell = fc.oneof(
   text,
-  fc.constantFrom("[https://example.com]", "PORTFOLIO:http://a.example", "Oct 2022"),
+  fc.constantFrom(
+    "[https://example.com]",
+    "PORTFOLIO:http://a.example",
+    "Oct 2022",
+    "constructor",
+    "toString",
+  ),
 );
 const quote = (cell: string): string => `"${cell.replace(/"/g, '""')}"`;
 const csvOf = (header: readonly string[]) =>
@@ -713,5 +720,14 @@ describe("the generators", () => {
       });
       expect(converted.length, type).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("names of Object.prototype members in the input", () => {
+  // CsvTable.cell once read Object.prototype when a row lacked the column: a header "constructor" with a short row
+  // threw a TypeError instead of converting.
+  it("a LinkedIn CSV column named 'constructor' does not crash the converter", () => {
+    const input = zipSync({ "Education.csv": strToU8("School Name,constructor\nMIT\nHarvard,x\n") });
+    holds(fileConverters["linkedin-data-export-zip"], input);
   });
 });

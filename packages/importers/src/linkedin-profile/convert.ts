@@ -9,10 +9,13 @@ type Source = Record<string, unknown>;
 /** A provider date `{ day, month, year }` as YYYY-MM-DD, YYYY-MM or YYYY. */
 const dateOf = (value: unknown): string => {
   if (!isRecord(value) || typeof value.year !== "number") return "";
-  const parts = [value.year, value.month, value.day].filter(
-    (part): part is number => typeof part === "number",
-  );
-  return parts.map((part, index) => String(part).padStart(index === 0 ? 4 : 2, "0")).join("-");
+  const pad = (part: number) => String(part).padStart(2, "0");
+  const year = String(value.year).padStart(4, "0");
+  // A day means nothing without its month, so a date missing the month is only its year.
+  if (typeof value.month !== "number") return year;
+  return typeof value.day === "number"
+    ? `${year}-${pad(value.month)}-${pad(value.day)}`
+    : `${year}-${pad(value.month)}`;
 };
 
 const period = (item: Source): string => dateRange(dateOf(item.starts_at), dateOf(item.ends_at));
@@ -38,7 +41,7 @@ const pageKeys = [
  * A LinkedIn profile as the configured profile provider returns it (the widely used "person profile" shape:
  * snake_case fields, dates as `{ day, month, year }`) to Vitae resume data.
  */
-export const convertLinkedInProfile = (input: ImportInput | Source, profileUrl = ""): ImportResult => {
+export const convertLinkedInProfile = (input: ImportInput | Source, givenProfileUrl = ""): ImportResult => {
   const source = typeof input === "string" || input instanceof Uint8Array ? parseJsonObject(input) : input;
   const name =
     str(source.full_name) || [str(source.first_name), str(source.last_name)].filter(Boolean).join(" ");
@@ -47,6 +50,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, profileUrl =
       { path: "full_name", message: "full_name is required" },
     ]);
   const warnings = new Warnings();
+  const profileUrl = url(givenProfileUrl, "url", warnings);
   warnings.unknownKeys("", source, [
     ...pageKeys,
     "full_name",

@@ -71,7 +71,9 @@ export class CsvTable {
   /** The first non-empty value among the aliases, trimmed. */
   cell(row: CsvRow, ...names: string[]): string {
     for (const name of names) {
-      const value = row[name.toLowerCase()]?.trim() ?? "";
+      // Own keys only: a column named "constructor" must not read the prototype's function.
+      const key = name.toLowerCase();
+      const value = Object.hasOwn(row, key) ? (row[key]?.trim() ?? "") : "";
       if (value !== "") return value;
     }
     return "";

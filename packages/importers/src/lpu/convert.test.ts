@@ -358,6 +358,16 @@ describe("convertLpuProfile rules", () => {
     expect(warnings).toHaveLength(4);
   });
 
+  // Known bug in lpu/convert.ts: `proficiencyLevels[word]` reads Object.prototype, so "constructor" gives a function
+  // as the level and the whole import fails. Remove `.fails` once the lookup ignores inherited keys.
+  it("reads a proficiency word that names an Object member ('constructor') as level 1", () => {
+    const { data } = convert({
+      user: { name: "A" },
+      languages: [{ name: "Hindi", proficiency: "constructor" }],
+    });
+    expect(data.sections.languages.items[0]?.level).toBe(1);
+  });
+
   it("reads another contract version as version 1, with a warning", () => {
     const { data, warnings } = convert({ version: 2, user: { name: "A" } });
     expect(data.basics.name).toBe("A");

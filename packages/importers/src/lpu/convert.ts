@@ -163,7 +163,9 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
       return {
         name: str(item.name),
         description: proficiency,
-        level: proficiencyLevels[proficiency.toLowerCase()] ?? 1,
+        level: Object.hasOwn(proficiencyLevels, proficiency.toLowerCase())
+          ? (proficiencyLevels[proficiency.toLowerCase()] ?? 1)
+          : 1,
       };
     }),
   },
@@ -184,6 +186,8 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
   interests: { items: strList(source.interests).map((name) => ({ id: createId(), name, keywords: [] })) },
   volunteer: {
     items: mapItems(source.volunteering, "volunteering", warnings, (item, path) => {
+      // The job mapper wants a company: the organisation stands in, checked here under its own name.
+      if (!hasRequired(str(item.organization), path, "Organization", warnings)) return null;
       const { company, ...rest } =
         job(warnings)({ ...item, company: item.organization, organization: undefined }, path) ?? {};
       return company === undefined ? null : { organization: company, ...rest };

@@ -5,7 +5,8 @@ const decodeEntities = (text: string): string =>
     if (name.startsWith("#x") || name.startsWith("#X"))
       return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
     if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-    return entities[name.toLowerCase()] ?? match;
+    const key = name.toLowerCase();
+    return Object.hasOwn(entities, key) ? (entities[key] ?? match) : match;
   });
 
 /** Text of an HTML fragment: block ends become line breaks, tags go, entities are decoded, blank runs collapse. */
