@@ -358,8 +358,7 @@ describe("convertLpuProfile rules", () => {
     expect(warnings).toHaveLength(4);
   });
 
-  // Known bug in lpu/convert.ts: `proficiencyLevels[word]` reads Object.prototype, so "constructor" gives a function
-  // as the level and the whole import fails. Remove `.fails` once the lookup ignores inherited keys.
+  // The level lookup reads own keys only: "constructor" once gave a function as the level and failed the import.
   it("reads a proficiency word that names an Object member ('constructor') as level 1", () => {
     const { data } = convert({
       user: { name: "A" },
