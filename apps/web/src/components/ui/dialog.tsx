@@ -40,7 +40,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
         {closeLabel && (
           <DialogPrimitive.Close
             aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+            className="absolute top-4 end-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
           >
             <X className="size-4" aria-hidden />
           </DialogPrimitive.Close>
@@ -51,7 +51,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 pr-6", className)} {...props} />;
+  return <div className={cn("flex flex-col gap-1.5 pe-6", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

@@ -16,7 +16,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
   const revealed = held || shown;
   return (
     <div className="relative">
-      <Input type={revealed ? "text" : "password"} className={cn("pr-10", className)} {...props} />
+      <Input type={revealed ? "text" : "password"} className={cn("pe-10", className)} {...props} />
       <button
         type="button"
         aria-pressed={shown}
@@ -25,7 +25,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
         disabled={props.disabled}
         onClick={() => setShown((value) => !value)}
         className={cn(
-          "absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-muted-foreground",
+          "absolute inset-y-0 end-0 flex w-9 items-center justify-center rounded-e-md text-muted-foreground",
           "hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
           "disabled:pointer-events-none disabled:opacity-50",
         )}

@@ -11,7 +11,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       className={cn(
         "fixed inset-x-0 bottom-0 z-100 m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none",
-        "sm:inset-x-auto sm:right-0 sm:max-w-sm",
+        "sm:inset-x-auto sm:end-0 sm:max-w-sm",
         className,
       )}
       {...props}
@@ -21,7 +21,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 
 const toastVariants = cva(
   [
-    "pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border bg-card p-4 pr-10 text-card-foreground shadow-lg",
+    "pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border bg-card p-4 pe-10 text-card-foreground shadow-lg",
     "motion-safe:data-[state=open]:animate-[toast-in_200ms_ease-out] motion-safe:data-[state=closed]:animate-[toast-out_150ms_ease-in]",
     "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 motion-safe:data-[swipe=end]:animate-[toast-out_150ms_ease-in]",
   ],
@@ -56,7 +56,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       className={cn(
-        "absolute top-3 right-3 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+        "absolute top-3 end-3 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
         className,
       )}
       {...props}

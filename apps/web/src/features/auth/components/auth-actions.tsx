@@ -16,7 +16,7 @@ export function AuthActions() {
     return (
       <Button asChild size="sm">
         <Link to={LOGIN_PATH}>
-          <LogIn aria-hidden />
+          <LogIn aria-hidden className="rtl:-scale-x-100" />
           {t("auth.signIn")}
         </Link>
       </Button>
@@ -32,7 +32,7 @@ export function AuthActions() {
         </Link>
       </Button>
       <Button variant="ghost" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
-        <LogOut aria-hidden />
+        <LogOut aria-hidden className="rtl:-scale-x-100" />
         <span className="max-sm:sr-only">{t("auth.logout")}</span>
       </Button>
     </>

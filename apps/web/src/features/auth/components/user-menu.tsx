@@ -70,7 +70,7 @@ export function UserMenu({
           <DropdownMenuShortcut>⇧S</DropdownMenuShortcut>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onSignOut}>
-          <LogOut aria-hidden />
+          <LogOut aria-hidden className="rtl:-scale-x-100" />
           {t("userMenu.logout")}
           <DropdownMenuShortcut>⇧Q</DropdownMenuShortcut>
         </DropdownMenuItem>

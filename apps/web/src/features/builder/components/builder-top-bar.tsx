@@ -22,7 +22,7 @@ function HistoryButtons() {
         disabled={locked || !canUndo}
         onClick={undo}
       >
-        <Undo2 aria-hidden />
+        <Undo2 aria-hidden className="rtl:-scale-x-100" />
       </Button>
       <Button
         variant="ghost"
@@ -32,7 +32,7 @@ function HistoryButtons() {
         disabled={locked || !canRedo}
         onClick={redo}
       >
-        <Redo2 aria-hidden />
+        <Redo2 aria-hidden className="rtl:-scale-x-100" />
       </Button>
     </div>
   );
@@ -51,7 +51,7 @@ export function BuilderTopBar({ start, end }: { start?: ReactNode; end?: ReactNo
     <header className="flex h-14 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
       <Button asChild variant="ghost" size="icon">
         <Link to="/dashboard/resumes" aria-label={t("builder.back")}>
-          <ArrowLeft aria-hidden />
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
         </Link>
       </Button>
       {start}

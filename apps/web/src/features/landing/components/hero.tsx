@@ -26,7 +26,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           <Button asChild size="lg">
             <Link to={signedIn ? "/dashboard" : "/auth/register"}>
               {signedIn ? t("landing.dashboardCta") : t("landing.primaryCta")}
-              <ArrowRight aria-hidden />
+              <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           </Button>
         </div>

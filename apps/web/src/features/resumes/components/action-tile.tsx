@@ -35,7 +35,7 @@ export function ActionTile({
         type="button"
         onClick={onClick}
         aria-keyshortcuts={ariaShortcut}
-        className="flex w-full items-center gap-3 rounded-lg border border-dashed bg-card py-2 pr-3 pl-3 text-left text-card-foreground transition-colors hover:border-primary/50 hover:bg-muted/60"
+        className="flex w-full items-center gap-3 rounded-lg border border-dashed bg-card py-2 pe-3 ps-3 text-start text-card-foreground transition-colors hover:border-primary/50 hover:bg-muted/60"
       >
         <span className="flex aspect-[1/1.4142] w-9 shrink-0 items-center justify-center rounded-sm bg-primary/10 text-primary">
           <Icon className="size-4" aria-hidden />

@@ -232,7 +232,7 @@ function ResumeForm({
         </DialogClose>
         {mode === "create" ? (
           <div className="flex">
-            <Button type="submit" disabled={pending} className="flex-1 rounded-r-none">
+            <Button type="submit" disabled={pending} className="flex-1 rounded-e-none">
               {pending && <LoaderCircle className="animate-spin" aria-hidden />}
               {t("resumes.dialog.create.submit")}
             </Button>
@@ -240,7 +240,7 @@ function ResumeForm({
               <DropdownMenuTrigger asChild>
                 <Button
                   disabled={pending}
-                  className="rounded-l-none border-l border-primary-foreground/25 px-2.5"
+                  className="rounded-s-none border-s border-primary-foreground/25 px-2.5"
                   aria-label={t("resumes.dialog.create.more")}
                 >
                   <ChevronDown aria-hidden />

@@ -61,7 +61,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
       <ResumeContextMenu resume={resume}>
         <article
           className={cn(
-            "relative flex items-center gap-3 rounded-lg border bg-card py-2 pr-1.5 pl-3 text-card-foreground transition-colors hover:bg-muted/60",
+            "relative flex items-center gap-3 rounded-lg border bg-card py-2 pe-1.5 ps-3 text-card-foreground transition-colors hover:bg-muted/60",
             "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
           )}
         >
@@ -89,7 +89,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
       >
         <div className="relative rounded-md bg-muted/60 p-3 transition-colors group-hover:bg-muted sm:p-4">
           <ResumeThumbnail title={resume.title} thumbnailUrl={thumbnailUrl} className="mx-auto max-w-40" />
-          {resume.locked && <LockBadge className="absolute right-2 bottom-2" />}
+          {resume.locked && <LockBadge className="absolute end-2 bottom-2" />}
         </div>
         <div className="flex items-start gap-1">
           <div className="min-w-0 flex-1 pt-0.5">
@@ -98,7 +98,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
               <time dateTime={resume.updatedAt}>{updated}</time>
             </p>
           </div>
-          <ResumeMenuButton resume={resume} className="-mr-1" />
+          <ResumeMenuButton resume={resume} className="-me-1" />
         </div>
       </article>
     </ResumeContextMenu>

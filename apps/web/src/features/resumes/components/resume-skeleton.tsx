@@ -5,7 +5,7 @@ import type { ResumesLayout } from "../hooks/use-resumes-layout";
 export function ResumeSkeleton({ layout }: { layout: ResumesLayout }) {
   if (layout === "list") {
     return (
-      <div className="flex items-center gap-3 rounded-lg border bg-card py-2 pr-3 pl-3">
+      <div className="flex items-center gap-3 rounded-lg border bg-card py-2 pe-3 ps-3">
         <Skeleton className="aspect-[1/1.4142] w-9 rounded-sm" />
         <div className="flex flex-1 flex-col gap-1.5">
           <Skeleton className="h-3.5 w-2/5" />
