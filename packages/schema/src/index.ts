@@ -15,6 +15,7 @@ export * from "./page.ts";
 export * from "./primitives.ts";
 export * from "./resume.ts";
 export * from "./resume-data.ts";
+export * from "./resume-text.ts";
 export * from "./sample.ts";
 export * from "./section-keys.ts";
 export * from "./sections.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defaultFontSubset, defaultFontVariants } from "./fonts.ts";
 import { cloneLayout, defaultLayout, LayoutSchema } from "./layout-schema.ts";
+import { defaultLocale, localeIds } from "./locales.ts";
 import { PageFormatSchema } from "./page.ts";
 import { hexColorSchema } from "./primitives.ts";
 import { TemplateIdSchema } from "./template.ts";
@@ -76,5 +77,7 @@ export const MetadataSchema = z.object({
   typography: TypographySchema.prefault({}),
   /** Private notes, never rendered. */
   notes: z.string().default(""),
+  /** The resume's language: its printed words ("Present", the page footer) and its direction follow it. */
+  locale: z.enum(localeIds).default(defaultLocale),
 });
 export type Metadata = z.infer<typeof MetadataSchema>;

@@ -1,3 +1,5 @@
+import { scriptFamilies, scriptFonts } from "./script-fonts.ts";
+
 // Fonts shipped with the package (@fontsource, woff2, latin + latin-ext), so a resume prints the same offline.
 // This module is pure: it only knows names. `src/node.ts` turns a name into a file on disk.
 
@@ -106,13 +108,16 @@ export const genericFamilyOf = (family: string): GenericFamily => {
 
 const quoteFamily = (family: string): string => `"${family.replace(/["\\<>]/g, "")}"`;
 
-/** A `font-family` value: the chosen family, then a system stack of the same kind. */
+/**
+ * A `font-family` value: the chosen family, the script fonts for the characters it lacks (only those a resume
+ * needs get @font-face rules; the others are names that cost nothing), then a system stack of the same kind.
+ */
 export const fontStack = (family: string): string => {
   const fallback =
     genericFamilyOf(family) === "serif"
       ? '"Times New Roman", Tinos, Georgia, serif'
       : "Helvetica, Arial, Liberation Sans, sans-serif";
-  return `${quoteFamily(family)}, ${fallback}`;
+  return `${quoteFamily(family)}, ${scriptFamilies(scriptFonts)}, ${fallback}`;
 };
 
 /** Where the printer or web app serves a bundled file: `<fontBaseUrl>/<slug>/<file>`. */

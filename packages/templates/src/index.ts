@@ -13,6 +13,7 @@ export {
   ResumePage,
   resumeCss,
 } from "./render.tsx";
+export { findScriptFont, type ScriptFont, scriptFonts, scriptFontsFor } from "./script-fonts.ts";
 export { baseCss } from "./shared/base-css.ts";
 export {
   type BrandIcon,

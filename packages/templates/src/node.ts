@@ -3,6 +3,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type BundledFont, findBundledFont, findBundledFontBySlug } from "./fonts.ts";
+import { findScriptFont } from "./script-fonts.ts";
 
 export { type RenderResumeHtmlOptions, renderResumeHtml } from "./render-html.tsx";
 export { findSimpleIcon } from "./simple-icons.ts";
@@ -28,5 +29,13 @@ export const fontFilePath = (family: string, fileName: string): string | null =>
  */
 export const fontFileForUrlPath = (slug: string, fileName: string): string | null => {
   const font = findBundledFontBySlug(slug);
-  return font === undefined ? null : filePathIn(font, fileName);
+  if (font !== undefined) return filePathIn(font, fileName);
+  const script = findScriptFont(slug);
+  // A script font's files are named `<slug>-<subset>-<weight>-normal.woff2`; nothing else is served.
+  if (script === undefined || !new RegExp(`^${slug}-[a-z0-9-]+-(400|700)-normal\\.woff2$`).test(fileName))
+    return null;
+  return path.join(path.dirname(require.resolve(`@fontsource/${slug}/package.json`)), "files", fileName);
 };
+
+export { scriptFontFaceCss } from "./script-font-css.ts";
+export { findScriptFont, scriptFontsFor } from "./script-fonts.ts";

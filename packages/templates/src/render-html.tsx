@@ -5,6 +5,8 @@ import type { ResumeData } from "@vitae/schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getTemplate } from "./registry.ts";
 import { printCss, ResumeDocument, resumeCss } from "./render.tsx";
+import { scriptFontFaceCss } from "./script-font-css.ts";
+import { scriptFontsFor } from "./script-fonts.ts";
 import { BrandIconsProvider } from "./shared/brand-icons.tsx";
 import { findSimpleIcon } from "./simple-icons.ts";
 import type { Institution } from "./types.ts";
@@ -27,9 +29,11 @@ export const renderResumeHtml = (data: ResumeData, options: RenderResumeHtmlOpti
     </BrandIconsProvider>,
   );
   const title = data.basics.name.trim() === "" ? "Resume" : data.basics.name.trim();
-  const styles = `${resumeCss(data, options)}\n${printCss(data)}`;
+  // Only the scripts the text uses, so a Latin resume carries no extra rules.
+  const scriptCss = scriptFontsFor(data).map((font) => scriptFontFaceCss(font, options.fontBaseUrl));
+  const styles = [resumeCss(data, options), ...scriptCss, printCss(data)].join("\n");
   return `<!doctype html>
-<html lang="en" data-template="${getTemplate(data.metadata.template).id}">
+<html lang="${escapeHtml(data.metadata.locale)}" data-template="${getTemplate(data.metadata.template).id}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

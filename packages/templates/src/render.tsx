@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic */
-import { pageFormats, type ResumeData } from "@vitae/schema";
+import { pageFooterParts, pageFormats, type ResumeData } from "@vitae/schema";
 import type { CSSProperties } from "react";
 import { fontFaceCss, fontStack } from "./fonts.ts";
 import { getTemplate } from "./registry.ts";
 import { baseCss } from "./shared/base-css.ts";
 import { scopedCustomCss } from "./shared/custom-css.ts";
+import { resumeDirection } from "./shared/direction.ts";
 import { isPagePrintable } from "./shared/layout.ts";
 import { themeColors, themeVariables } from "./shared/theme.ts";
 import type { Institution, TemplateProps } from "./types.ts";
@@ -31,7 +32,14 @@ export const ResumePage = ({ data, pageIndex, institution }: TemplateProps) => {
   if (data.metadata.page.options.breakLine) classes.push("vt-break-line");
   if (data.metadata.typography.hideIcons) classes.push("vt-hide-icons");
   return (
-    <section className={classes.join(" ")} data-page={pageIndex} data-template={template.id} style={style}>
+    <section
+      className={classes.join(" ")}
+      data-page={pageIndex}
+      data-template={template.id}
+      style={style}
+      lang={data.metadata.locale}
+      dir={resumeDirection(data)}
+    >
       <Template data={data} pageIndex={pageIndex} institution={institution} />
     </section>
   );
@@ -101,6 +109,9 @@ html {
  * the theme's text colour over the sheet's background. CSS counters cannot number physical sheets, so the
  * printer does it. Pair it with `printCss`, which keeps the footer's strip free.
  */
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeText = (value: string): string => value.replace(/[&<>"]/g, (char) => htmlEscapes[char] ?? char);
+
 export const pageNumberFooterTemplate = (data: ResumeData): string => {
   const colors = themeColors(data);
   const font = fontStack(data.metadata.typography.font.family).replace(/"/g, "'");
@@ -123,7 +134,10 @@ export const pageNumberFooterTemplate = (data: ResumeData): string => {
     "-webkit-print-color-adjust:exact",
     "print-color-adjust:exact",
   ].join(";");
-  return `<div style="${style}"><span class="pageNumber"></span>&nbsp;/&nbsp;<span class="totalPages"></span></div>`;
+  // "Page 2 of 3" in the resume's language; Chromium fills the two spans in.
+  const { before, between, after } = pageFooterParts(data.metadata.locale);
+  const text = (value: string) => escapeText(value).replace(/ /g, "&nbsp;");
+  return `<div style="${style}" lang="${escapeText(data.metadata.locale)}" dir="${resumeDirection(data)}">${text(before)}<span class="pageNumber"></span>${text(between)}<span class="totalPages"></span>${text(after)}</div>`;
 };
 
 /** Options for Playwright's or Puppeteer's `page.pdf()` that match `renderResumeHtml`'s output. */

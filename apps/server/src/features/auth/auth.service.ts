@@ -41,7 +41,10 @@ const link = (context: Pick<AuthContext, "config">, path: string, token: string)
   `${context.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
 /** A fresh verification token (replacing any earlier one) and the mail carrying its link. */
-const verificationMailFor = async (context: AuthContext, user: Pick<UserRow, "id" | "name" | "email">) => {
+const verificationMailFor = async (
+  context: AuthContext,
+  user: Pick<UserRow, "id" | "name" | "email" | "locale">,
+) => {
   const token = randomToken();
   await updateSecrets(context.db, user.id, {
     verificationToken: hashToken(token),
@@ -50,6 +53,7 @@ const verificationMailFor = async (context: AuthContext, user: Pick<UserRow, "id
   return verificationMail({
     to: user.email,
     name: user.name,
+    locale: user.locale,
     url: link(context, "/auth/verify-email", token),
   });
 };
@@ -57,7 +61,7 @@ const verificationMailFor = async (context: AuthContext, user: Pick<UserRow, "id
 /** Sends the verification mail without waiting for it (registration, e-mail change). */
 export const sendVerification = async (
   context: AuthContext,
-  user: Pick<UserRow, "id" | "name" | "email">,
+  user: Pick<UserRow, "id" | "name" | "email" | "locale">,
 ) => {
   sendInBackground(context, await verificationMailFor(context, user));
 };
@@ -172,7 +176,12 @@ export const forgotPassword = async (context: AuthContext, email: string): Promi
   });
   sendInBackground(
     context,
-    resetPasswordMail({ to: user.email, name: user.name, url: link(context, "/auth/reset-password", token) }),
+    resetPasswordMail({
+      to: user.email,
+      name: user.name,
+      locale: user.locale,
+      url: link(context, "/auth/reset-password", token),
+    }),
   );
 };
 

@@ -1,3 +1,4 @@
+import { findScriptFont, scriptFontFaceCss } from "@vitae/templates/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
@@ -19,6 +20,15 @@ export const fontRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: FontParamsSchema },
     },
     async (request, reply) => {
+      // `/fonts/css/<slug>.css`: a script font's @font-face rules, for pages that render a resume in the browser.
+      const script =
+        request.params.slug === "css" ? findScriptFont(request.params.file.replace(/\.css$/, "")) : undefined;
+      if (script !== undefined) {
+        return reply
+          .type("text/css; charset=utf-8")
+          .header("cache-control", "public, max-age=86400")
+          .send(scriptFontFaceCss(script, "/fonts"));
+      }
       const body = await readFontFile(request.params.slug, request.params.file);
       if (body === undefined) throw new AppError("NotFound", { message: "No such font file" });
       // File names carry the family, subset, weight and style, and a package update keeps them meaning the

@@ -71,9 +71,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createResume(deps, { userId: request.user.id, input: request.body })),
+        reply.status(201).send(
+          await service.createResume(deps, {
+            userId: request.user.id,
+            locale: request.user.locale,
+            input: request.body,
+          }),
+        ),
     );
 
     own.get(

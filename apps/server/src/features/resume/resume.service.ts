@@ -5,8 +5,10 @@ import {
   type ErrorResponse,
   generateRandomTitle,
   type ImportResumeInput,
+  localizeResumeData,
   type Resume,
   type ResumeData,
+  resolveLocale,
   type Statistics,
   slugify,
   type UpdateResumeInput,
@@ -95,9 +97,13 @@ const slugFromTitle = (title: string): string => slugify(title) || "resume";
 
 export const createResume = async (
   { db }: ResumeDeps,
-  { userId, input }: { userId: string; input: CreateResumeInput },
+  { userId, locale, input }: { userId: string; locale: string; input: CreateResumeInput },
 ): Promise<Resume> => {
-  const data = input.sample ? createSampleResumeData() : createEmptyResumeData();
+  // A new resume speaks its owner's language: section names, and the words templates print.
+  const data = localizeResumeData(
+    input.sample ? createSampleResumeData() : createEmptyResumeData(),
+    resolveLocale(locale),
+  );
   const row = await repo.insertResume(db, {
     userId,
     title: input.title,

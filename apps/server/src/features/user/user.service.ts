@@ -58,7 +58,10 @@ export const updateProfile = async (
 
   if (emailChanged) {
     await sendVerification(context, updated);
-    sendInBackground(context, emailChangedMail({ to: user.email, name: user.name, newEmail: updated.email }));
+    sendInBackground(
+      context,
+      emailChangedMail({ to: user.email, name: user.name, locale: updated.locale, newEmail: updated.email }),
+    );
   }
   return updated;
 };

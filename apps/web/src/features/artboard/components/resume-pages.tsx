@@ -1,5 +1,12 @@
 import type { ResumeData } from "@vitae/schema";
-import { BrandIconsProvider, printablePageIndexes, printCss, ResumePage, resumeCss } from "@vitae/templates";
+import {
+  BrandIconsProvider,
+  printablePageIndexes,
+  printCss,
+  ResumePage,
+  resumeCss,
+  scriptFontsFor,
+} from "@vitae/templates";
 import { type Ref, useMemo } from "react";
 import { cn } from "../../../lib/utils";
 import { useBrandIcons } from "../hooks/use-brand-icons";
@@ -63,6 +70,10 @@ export function ResumePages({
   const css = `${styles}\n${artboardPrintCss(data)}`;
   const pages = printablePageIndexes(data);
   const brandIcons = useBrandIcons(data);
+  // Fonts for the non-Latin scripts the text uses (Arabic, Devanagari, Japanese…), as the printer inlines them.
+  const scriptSlugs = scriptFontsFor(data)
+    .map((font) => font.slug)
+    .join(",");
 
   return (
     <div
@@ -74,6 +85,12 @@ export function ResumePages({
       )}
     >
       <style>{css}</style>
+      {scriptSlugs
+        .split(",")
+        .filter(Boolean)
+        .map((slug) => (
+          <link key={slug} rel="stylesheet" href={`${FONT_BASE_URL}/css/${slug}.css`} precedence="default" />
+        ))}
       <BrandIconsProvider lookup={brandIcons}>
         {pages.map((pageIndex) => (
           <ResumePage key={pageIndex} data={data} pageIndex={pageIndex} />

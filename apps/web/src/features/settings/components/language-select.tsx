@@ -1,29 +1,14 @@
-import { isSupportedLocale, languages, resolveLocale } from "@vitae/schema";
+import { isSupportedLocale, resolveLocale } from "@vitae/schema";
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/select";
+import { languagesByOwnName } from "../../../lib/language-names";
 import { cn } from "../../../lib/utils";
 import { useChangeLanguage } from "../hooks/use-change-language";
 
-/**
- * Each language in its own name ("Deutsch (Deutschland)", "العربية (المملكة العربية السعودية)"), as people look
- * for their own language; the English name is the fallback where the browser has no name data.
- */
-export const ownName = (language: { locale: string; name: string }): string => {
-  try {
-    const name = new Intl.DisplayNames([language.locale], { type: "language" }).of(language.locale);
-    if (name === undefined || name === language.locale) return language.name;
-    return name.charAt(0).toLocaleUpperCase(language.locale) + name.slice(1);
-  } catch {
-    return language.name;
-  }
-};
-
-const sortedLanguages = languages
-  .map((language) => ({ ...language, ownName: ownName(language) }))
-  .sort((a, b) => a.ownName.localeCompare(b.ownName, "en"));
+const sortedLanguages = languagesByOwnName();
 
 /**
  * The 46 interface languages. `compact` hides the label visually (the auth pages' top bar); the select is

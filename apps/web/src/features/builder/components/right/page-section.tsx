@@ -6,8 +6,9 @@ import { NativeSelect } from "../../../../components/ui/select";
 import { useResumeField } from "../../hooks/use-resume-field";
 import { NumberField, SwitchField } from "../fields";
 import { PanelSection } from "../panel-section";
+import { ResumeLanguageField } from "./resume-language-field";
 
-/** Spec §3/§5 page: format, margin 0–48 by 2, break line and page numbers. */
+/** Spec §3/§5 page: format, margin 0–48 by 2, break line, page numbers, and the resume's language. */
 export function PageSection() {
   const { t } = useTranslation();
   const [format, setFormat] = useResumeField("metadata.page.format");
@@ -43,6 +44,7 @@ export function PageSection() {
       />
       <SwitchField path="metadata.page.options.breakLine" label={t("builder.page.breakLine")} />
       <SwitchField path="metadata.page.options.pageNumbers" label={t("builder.page.pageNumbers")} />
+      <ResumeLanguageField />
     </PanelSection>
   );
 }
