@@ -71,6 +71,7 @@ describe("defaultResumeData (schema defaults)", () => {
         underlineLinks: true,
       },
       notes: "",
+      locale: "en-US",
     });
   });
 

@@ -215,7 +215,8 @@ describe.each(implementedTemplateIds)("template %s", (id) => {
     expect(html).toContain('font-family: "PT Sans";');
     expect(html).toContain('src: url("/fonts/pt-sans/pt-sans-latin-400-normal.woff2") format("woff2")');
     expect(html).toContain("/fonts/pt-sans/pt-sans-latin-ext-700-italic.woff2");
-    expect(html).toContain("--vt-font-family:&quot;PT Sans&quot;, Helvetica");
+    expect(html).toContain("--vt-font-family:&quot;PT Sans&quot;, &quot;Noto Sans&quot;");
+    expect(html).toContain("&quot;Noto Sans JP&quot;, &quot;Noto Sans KR&quot;");
   });
 
   it("sizes the sheet for A4 and Letter", () => {

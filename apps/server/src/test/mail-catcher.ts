@@ -41,16 +41,26 @@ const decodeBody = ({ headers, body }: Part): string => {
   return body;
 };
 
-// RFC 2047 encoded words, as nodemailer writes non-ASCII subjects.
+// RFC 2047 encoded words, as nodemailer writes non-ASCII subjects. Adjacent words are one run: the whitespace
+// between them is not text, and a character's bytes may be split across two of them.
+const encodedWord = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
+const wordBytes = (kind: string, text: string): Buffer =>
+  kind.toLowerCase() === "b"
+    ? Buffer.from(text, "base64")
+    : Buffer.from(
+        text
+          .replaceAll("_", " ")
+          .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+            String.fromCharCode(Number.parseInt(hex, 16)),
+          ),
+        "latin1",
+      );
 const decodeHeader = (value: string) =>
-  value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
-    kind.toLowerCase() === "b"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeBody({
-          headers: new Map([["content-transfer-encoding", "quoted-printable"]]),
-          body: text.replaceAll("_", " "),
-        }),
-  );
+  value.replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes = [...run.matchAll(encodedWord)].map(([, kind = "b", text = ""]) => wordBytes(kind, text));
+    const trailing = /\s*$/.exec(run)?.[0] ?? "";
+    return Buffer.concat(bytes).toString("utf8") + trailing;
+  });
 
 /** Just enough MIME for nodemailer's text + HTML alternatives. */
 const parseMail = (raw: string, recipients: string[]): CaughtMail => {
