@@ -99,7 +99,10 @@ test("a resume in Japanese, Arabic and Hindi prints a PDF with those fonts embed
   const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
   expect(text).toContain(name);
   expect(text).toContain("日本語の文章です");
-  expect(text).toContain(headline);
+  // pdftotext cuts Arabic words where letters stop joining and wraps runs in bidi marks; the letters and their
+  // order are right, which is what a parser needs.
+  const letters = (value: string) => value.replace(/[\s\u200e\u200f\u202a-\u202e]/g, "");
+  expect(letters(text)).toContain(letters(headline));
   expect(text).toContain(summary);
   // Pages as pictures, kept with the test's output for a person to look at.
   execFileSync("pdftoppm", ["-png", "-r", "60", file, `${dir}/page`]);

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { pageFooterParts, pageFormats, type ResumeData } from "@vitae/schema";
+import { isRtlLocale, pageFooterParts, pageFormats, type ResumeData } from "@vitae/schema";
 import type { CSSProperties } from "react";
 import { fontFaceCss, fontStack } from "./fonts.ts";
 import { getTemplate } from "./registry.ts";
@@ -137,7 +137,7 @@ export const pageNumberFooterTemplate = (data: ResumeData): string => {
   // "Page 2 of 3" in the resume's language; Chromium fills the two spans in.
   const { before, between, after } = pageFooterParts(data.metadata.locale);
   const text = (value: string) => escapeText(value).replace(/ /g, "&nbsp;");
-  return `<div style="${style}" lang="${escapeText(data.metadata.locale)}" dir="${resumeDirection(data)}">${text(before)}<span class="pageNumber"></span>${text(between)}<span class="totalPages"></span>${text(after)}</div>`;
+  return `<div style="${style}" lang="${escapeText(data.metadata.locale)}" dir="${isRtlLocale(data.metadata.locale) ? "rtl" : "ltr"}">${text(before)}<span class="pageNumber"></span>${text(between)}<span class="totalPages"></span>${text(after)}</div>`;
 };
 
 /** Options for Playwright's or Puppeteer's `page.pdf()` that match `renderResumeHtml`'s output. */

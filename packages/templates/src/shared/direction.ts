@@ -6,13 +6,14 @@ const rtlLetter = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
 const anyLetter = /\p{L}/gu;
 
 /**
- * Right to left when the resume's language is, or when most letters of its name, headline and summary are in a
- * right-to-left script (an Arabic resume kept under an English locale still reads naturally).
+ * The text decides: right to left when most letters of the name, headline and summary are in a right-to-left
+ * script, whatever the resume's language says (an English sample under an Arabic locale stays left to right, an
+ * Arabic resume under an English one reads naturally). With no text yet, the resume's language decides.
  */
 export const resumeDirection = (data: ResumeData): "rtl" | "ltr" => {
-  if (isRtlLocale(data.metadata.locale)) return "rtl";
   const text = `${data.basics.name} ${data.basics.headline} ${data.sections.summary.content.replace(/<[^>]*>/g, " ")}`;
   const letters = text.match(anyLetter)?.length ?? 0;
+  if (letters === 0) return isRtlLocale(data.metadata.locale) ? "rtl" : "ltr";
   const rtl = text.match(rtlLetter)?.length ?? 0;
-  return letters > 0 && rtl / letters > 0.5 ? "rtl" : "ltr";
+  return rtl / letters > 0.5 ? "rtl" : "ltr";
 };

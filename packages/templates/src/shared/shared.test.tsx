@@ -244,9 +244,13 @@ describe("other scripts", () => {
     ]);
   });
 
-  it("reads right to left for an RTL language, or when most of the name, headline and summary is RTL text", () => {
+  it("reads right to left when most of the name, headline and summary is RTL text, else by the language", () => {
     expect(resumeDirection(withText("Ada Lovelace"))).toBe("ltr");
-    expect(resumeDirection(withText("Ada Lovelace", "ar-SA"))).toBe("rtl");
+    expect(resumeDirection(withText("Ada Lovelace", "ar-SA"))).toBe("ltr");
+    const empty = withText("", "ar-SA");
+    empty.basics.headline = "";
+    empty.sections.summary.content = "";
+    expect(resumeDirection(empty)).toBe("rtl");
     const hebrewText = withText("דנה לוי");
     hebrewText.basics.headline = "מהנדסת תוכנה";
     hebrewText.sections.summary.content = "<p>שלום</p>";
@@ -257,6 +261,6 @@ describe("other scripts", () => {
     expect(pageNumberFooterTemplate(withText("A", "de-DE"))).toMatch(
       /Seite&nbsp;<span class="pageNumber"><\/span>&nbsp;von&nbsp;<span class="totalPages"><\/span>/,
     );
-    expect(pageNumberFooterTemplate(withText("A", "ar-SA"))).toContain('dir="rtl"');
+    expect(pageNumberFooterTemplate(withText("محمد", "ar-SA"))).toContain('dir="rtl"');
   });
 });

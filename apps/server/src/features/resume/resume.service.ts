@@ -99,11 +99,11 @@ export const createResume = async (
   { db }: ResumeDeps,
   { userId, locale, input }: { userId: string; locale: string; input: CreateResumeInput },
 ): Promise<Resume> => {
-  // A new resume speaks its owner's language: section names, and the words templates print.
-  const data = localizeResumeData(
-    input.sample ? createSampleResumeData() : createEmptyResumeData(),
-    resolveLocale(locale),
-  );
+  // A new resume speaks its owner's language (section names, the words templates print); the sample's content is
+  // English, so it stays English throughout.
+  const data = input.sample
+    ? createSampleResumeData()
+    : localizeResumeData(createEmptyResumeData(), resolveLocale(locale));
   const row = await repo.insertResume(db, {
     userId,
     title: input.title,
