@@ -71,3 +71,36 @@ export const scriptFontsFor = (data: ResumeData): ScriptFont[] => {
 /** The script families for a font stack, after the chosen family: glyphs it lacks come from them. */
 export const scriptFamilies = (fonts: readonly ScriptFont[]): string =>
   fonts.map((entry) => `"${entry.family}"`).join(", ");
+
+// The script font an interface language needs for its own words (the web app's text, not a resume's).
+const localeScripts: Record<string, string> = {
+  ar: "noto-sans-arabic",
+  fa: "noto-sans-arabic",
+  he: "noto-sans-hebrew",
+  hi: "noto-sans-devanagari",
+  mr: "noto-sans-devanagari",
+  ne: "noto-sans-devanagari",
+  bn: "noto-sans-bengali",
+  or: "noto-sans-oriya",
+  ta: "noto-sans-tamil",
+  te: "noto-sans-telugu",
+  kn: "noto-sans-kannada",
+  ml: "noto-sans-malayalam",
+  th: "noto-sans-thai",
+  am: "noto-sans-ethiopic",
+  km: "noto-sans-khmer",
+  ko: "noto-sans-kr",
+  ja: "noto-sans-jp",
+  ru: "noto-sans",
+  uk: "noto-sans",
+  bg: "noto-sans",
+  sr: "noto-sans",
+  el: "noto-sans",
+  vi: "noto-sans",
+};
+
+/** The script font for a locale's own text, or undefined for Latin-script languages. */
+export const scriptFontForLocale = (locale: string): ScriptFont | undefined => {
+  const slug = locale.startsWith("zh") ? hanFontFor(locale) : localeScripts[locale.slice(0, 2)];
+  return slug === undefined ? undefined : bySlug.get(slug);
+};

@@ -63,6 +63,19 @@ describe("catalogues", () => {
     expect(document.documentElement.dir).toBe("rtl");
   });
 
+  it("declares the bundled font of the interface language's script, and none for Latin-script ones", async () => {
+    await i18n.changeLanguage("hi-IN");
+    expect(document.getElementById("ui-script-font")?.getAttribute("href")).toBe(
+      "/fonts/css/noto-sans-devanagari.css",
+    );
+    await i18n.changeLanguage("zh-TW");
+    expect(document.getElementById("ui-script-font")?.getAttribute("href")).toBe(
+      "/fonts/css/noto-sans-tc.css",
+    );
+    await i18n.changeLanguage("de-DE");
+    expect(document.getElementById("ui-script-font")).toBeNull();
+  });
+
   it("sets Hebrew and Persian right to left too", () => {
     expect(i18n.dir("he-IL")).toBe("rtl");
     expect(i18n.dir("fa-IR")).toBe("rtl");

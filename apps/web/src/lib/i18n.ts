@@ -3,6 +3,7 @@ import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type enUSAccount from "../locales/account/en-US.json";
 import enUS from "../locales/en-US.json";
+import { applyUiScriptFont } from "./ui-script-font";
 
 export const LOCALE_STORAGE_KEY = "locale";
 
@@ -53,6 +54,7 @@ function applyDocumentLanguage(language: string): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
+  applyUiScriptFont(language);
 }
 
 i18n.on("languageChanged", applyDocumentLanguage);
