@@ -52,7 +52,13 @@ export class Browser {
 
 let counter = 0;
 
-export type Registration = { name: string; username: string; email: string; password: string; locale?: string };
+export type Registration = {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  locale?: string;
+};
 
 export const newRegistration = (overrides: Partial<Registration> = {}): Registration => {
   counter += 1;

@@ -41,7 +41,9 @@ describe("a person's language", () => {
 
     const arabic = newRegistration({ locale: "ar-SA" });
     expect((await new Browser(test.app).post("/api/auth/register", arabic)).statusCode).toBe(201);
-    const arMail = await mail.next(arabic.email, { subject: exactly(mailText("ar-SA").verification.subject) });
+    const arMail = await mail.next(arabic.email, {
+      subject: exactly(mailText("ar-SA").verification.subject),
+    });
     expect(arMail.html).toContain('lang="ar-SA" dir="rtl"');
   });
 

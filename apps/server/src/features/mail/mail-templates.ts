@@ -37,52 +37,36 @@ const render = ({ greeting, lines, action, footer }: Paragraphs, locale: string)
 /** Who a mail goes to: the address, the name in the greeting, and the language it is written in. */
 type Recipient = { to: string; name: string; locale?: string | null | undefined };
 
-export const verificationMail = ({ to, name, locale, url }: Recipient & { url: string }): Mail => {
+/** The three account mails; each is a catalogue group with subject, body, footer and (for links) action. */
+type MailKind = "verification" | "resetPassword" | "emailChanged";
+
+/** One mail of a kind in the recipient's language; `values` fill the body's placeholders. */
+const accountMail = (
+  kind: MailKind,
+  { to, name, locale }: Recipient,
+  { url, values = {} }: { url?: string; values?: Record<string, string> },
+): Mail => {
   const { t, locale: language } = mailText(locale);
   return {
     to,
-    subject: t("verification.subject"),
+    subject: t(`${kind}.subject`),
     ...render(
       {
         greeting: t("greeting", { name }),
-        lines: [t("verification.body")],
-        action: { label: t("verification.action"), url },
-        footer: t("verification.footer"),
+        lines: [t(`${kind}.body`, values)],
+        ...(url === undefined ? {} : { action: { label: t(`${kind}.action`), url } }),
+        footer: t(`${kind}.footer`),
       },
       language,
     ),
   };
 };
 
-export const resetPasswordMail = ({ to, name, locale, url }: Recipient & { url: string }): Mail => {
-  const { t, locale: language } = mailText(locale);
-  return {
-    to,
-    subject: t("resetPassword.subject"),
-    ...render(
-      {
-        greeting: t("greeting", { name }),
-        lines: [t("resetPassword.body")],
-        action: { label: t("resetPassword.action"), url },
-        footer: t("resetPassword.footer"),
-      },
-      language,
-    ),
-  };
-};
+export const verificationMail = ({ url, ...recipient }: Recipient & { url: string }): Mail =>
+  accountMail("verification", recipient, { url });
 
-export const emailChangedMail = ({ to, name, locale, newEmail }: Recipient & { newEmail: string }): Mail => {
-  const { t, locale: language } = mailText(locale);
-  return {
-    to,
-    subject: t("emailChanged.subject"),
-    ...render(
-      {
-        greeting: t("greeting", { name }),
-        lines: [t("emailChanged.body", { newEmail })],
-        footer: t("emailChanged.footer"),
-      },
-      language,
-    ),
-  };
-};
+export const resetPasswordMail = ({ url, ...recipient }: Recipient & { url: string }): Mail =>
+  accountMail("resetPassword", recipient, { url });
+
+export const emailChangedMail = ({ newEmail, ...recipient }: Recipient & { newEmail: string }): Mail =>
+  accountMail("emailChanged", recipient, { values: { newEmail } });
