@@ -55,7 +55,7 @@ test("an Arabic dashboard and builder read right to left, and a new resume's sec
   );
   await page.goto(`/builder/${resume.id}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  const frame = page.locator("iframe").first().contentFrame();
+  const frame = page.getByTitle(ar.web.builder.preview.title, { exact: true }).contentFrame();
   await expect(frame.locator(".vt-page").first()).toHaveAttribute("dir", "rtl");
   await page.screenshot({ path: testInfo.outputPath("builder-ar.png") });
 });

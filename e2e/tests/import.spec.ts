@@ -156,7 +156,7 @@ test("the import dialog shows errors, resets, warns, and says why an import is u
   await expect(dialog.getByRole("button", { name: "Validate", exact: true })).toBeDisabled();
 
   // Over 1 MB the conversion runs in a worker: progress is shown and the result is the same kind of preview.
-  const work = Array.from({ length: 1400 }, (_, index) => ({
+  const work = Array.from({ length: 2000 }, (_, index) => ({
     name: `Worker Company ${index}`,
     position: "Engineer",
     startDate: "2015-01",
@@ -172,7 +172,7 @@ test("the import dialog shows errors, resets, warns, and says why an import is u
   const worker = page.waitForEvent("worker");
   await dialog.getByRole("button", { name: "Validate", exact: true }).click();
   expect((await worker).url()).toContain("convert.worker");
-  await expect(dialog.getByTestId("import-preview")).toContainText("Experience: 1400");
+  await expect(dialog.getByTestId("import-preview")).toContainText("Experience: 2000");
 
   // No profile provider on this server: the option says why and cannot run.
   await type.selectOption({ label: "LinkedIn profile" });
