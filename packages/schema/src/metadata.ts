@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defaultFontSubset, defaultFontVariants } from "./fonts.ts";
 import { cloneLayout, defaultLayout, LayoutSchema } from "./layout-schema.ts";
-import { defaultLocale, localeIds } from "./locales.ts";
+import { LocaleSchema } from "./languages.ts";
+import { defaultLocale } from "./locales.ts";
 import { PageFormatSchema } from "./page.ts";
 import { hexColorSchema } from "./primitives.ts";
 import { TemplateIdSchema } from "./template.ts";
@@ -78,6 +79,6 @@ export const MetadataSchema = z.object({
   /** Private notes, never rendered. */
   notes: z.string().default(""),
   /** The resume's language: its printed words ("Present", the page footer) and its direction follow it. */
-  locale: z.enum(localeIds).default(defaultLocale),
+  locale: LocaleSchema.default(defaultLocale),
 });
 export type Metadata = z.infer<typeof MetadataSchema>;

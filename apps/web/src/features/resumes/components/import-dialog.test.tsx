@@ -123,7 +123,7 @@ describe("import dialog", () => {
     await chooseType("LPU Resume");
     await chooseType("Coach LMS");
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("did not accept the credentials");
+    expect(await screen.findByRole("alert")).toHaveTextContent("did not accept the session");
     expect(toastStore.getToasts()[0]).toMatchObject({ title: "Sign in to the source first" });
     expect(requestLog(fetch)).toContain("POST /api/auth/importUserData");
   });

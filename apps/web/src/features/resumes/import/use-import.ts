@@ -1,5 +1,5 @@
 import type { ImportIssue, ImportResult } from "@vitae/importers";
-import { importMessages } from "@vitae/schema";
+import { type ErrorCode, importMessages, isErrorCode } from "@vitae/schema";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -102,8 +102,14 @@ export function useImport() {
         else fail(outcome.message, outcome.issues);
       } catch (error) {
         if (runId.current !== id) return;
-        // A known server code gets its own toast (spec §8); the dialog still says what went wrong.
-        const message = error instanceof Error ? error.message : String(error);
+        // A known server code gets its own toast (spec §8), and the dialog says it in the interface's language;
+        // anything else shows the error's own message.
+        const known = error instanceof ApiError && isErrorCode(error.code);
+        const message = known
+          ? t(`errors.${error.code as ErrorCode}.description`)
+          : error instanceof Error
+            ? error.message
+            : String(error);
         update({ status: "invalid", message, issues: error instanceof ApiError ? [...error.issues] : [] });
         if (!showErrorToast(error))
           toast({ variant: "error", title: t("resumes.import.failed"), description: message });
