@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defaultFontSubset, defaultFontVariants } from "./fonts.ts";
-import { cloneLayout, defaultLayout, LayoutSchema } from "./layout-schema.ts";
 import { LocaleSchema } from "./languages.ts";
+import { cloneLayout, defaultLayout, LayoutSchema } from "./layout-schema.ts";
 import { defaultLocale } from "./locales.ts";
 import { PageFormatSchema } from "./page.ts";
 import { hexColorSchema } from "./primitives.ts";
