@@ -1,6 +1,7 @@
 import { ResumeDataSchema } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import { ImportError } from "../shared/result.ts";
+import { importError } from "../test-fixtures.ts";
 import { convertLinkedInProfile } from "./convert.ts";
 
 const profileUrl = "https://www.linkedin.com/in/priya-nair-dev/";
@@ -128,16 +129,6 @@ const answer = {
   interests: [],
   personal_emails: [],
   personal_numbers: [],
-};
-
-const importError = (run: () => unknown): ImportError => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return error as ImportError;
-  }
-  throw new Error("expected an ImportError");
 };
 
 describe("convertLinkedInProfile on a provider's answer", () => {

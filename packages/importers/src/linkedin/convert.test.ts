@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ImportError, Warnings } from "../shared/result.ts";
+import { importError } from "../test-fixtures.ts";
 import { convertLinkedInExport } from "./convert.ts";
 import { parseCsv } from "./csv.ts";
 import { linkedInDate } from "./dates.ts";
@@ -33,16 +34,6 @@ const zip = (files: Record<string, string | Uint8Array>): Uint8Array =>
   );
 
 const paths = (warnings: { path: string }[]) => warnings.map((warning) => warning.path);
-
-const importError = (run: () => unknown): ImportError => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return error as ImportError;
-  }
-  throw new Error("expected an ImportError");
-};
 
 describe("the synthetic Ada export", () => {
   const files = fixtureFiles();

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { ResumeDataSchema } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import { ImportError } from "../shared/result.ts";
+import { importError } from "../test-fixtures.ts";
 import { convertLpuProfile, lpuContractVersion } from "./convert.ts";
 
 /** A made-up student's profile, as the learning platform answers `GET /v1/me/resume` (contract version 1). */
@@ -134,16 +134,6 @@ const profile = {
 };
 
 const convert = (value: unknown) => convertLpuProfile(JSON.stringify(value));
-
-const importError = (run: () => unknown): ImportError => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return error as ImportError;
-  }
-  throw new Error("expected an ImportError");
-};
 
 describe("convertLpuProfile on a full profile", () => {
   const { data, warnings } = convert(profile);

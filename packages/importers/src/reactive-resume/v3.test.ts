@@ -10,6 +10,7 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ImportError, type ImportResult } from "../shared/result.ts";
+import { importError } from "../test-fixtures.ts";
 import { convertReactiveResumeV3 } from "./v3.ts";
 
 const fixtureRoot = new URL("../../../../../shared/fixtures/import/", import.meta.url);
@@ -18,16 +19,6 @@ const read = (path: string): string => readFileSync(fixture(path), "utf8");
 const v3File = (name: string): string => read(`reactive-resume-v3/${name}`);
 
 const convert = (value: unknown): ImportResult => convertReactiveResumeV3(JSON.stringify(value));
-
-const importError = (run: () => unknown): ImportError => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return error as ImportError;
-  }
-  throw new Error("expected an ImportError");
-};
 
 const paths = (result: ImportResult) => result.warnings.map((warning) => warning.path);
 const names = <T extends { name: string }>(items: readonly T[]) => items.map((item) => item.name);

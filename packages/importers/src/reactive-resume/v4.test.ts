@@ -1,8 +1,7 @@
 /// <reference types="node" />
 import { ResumeDataSchema, sampleResumeData } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
-import { ImportError } from "../shared/result.ts";
-import { fixture, fixtureNames } from "../test-fixtures.ts";
+import { fixture, fixtureNames, importError } from "../test-fixtures.ts";
 import { convertReactiveResumeV4 } from "./v4.ts";
 
 const kind = "reactive-resume-v4";
@@ -10,16 +9,6 @@ const convert = (value: unknown) => convertReactiveResumeV4(JSON.stringify(value
 
 /** Sample data as a plain, editable object (the exported one is frozen). */
 const sampleCopy = (): Record<string, unknown> => JSON.parse(JSON.stringify(sampleResumeData));
-
-const importError = (run: () => unknown): ImportError => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return error as ImportError;
-  }
-  throw new Error("expected an ImportError");
-};
 
 const itemCounts = (data: ReturnType<typeof convert>["data"]) =>
   Object.fromEntries(
