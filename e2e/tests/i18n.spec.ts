@@ -56,7 +56,7 @@ test("an Arabic dashboard and builder read right to left, and a new resume's sec
   await page.goto(`/builder/${resume.id}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const frame = page.getByTitle(ar.web.builder.preview.title, { exact: true }).contentFrame();
-  await expect(frame.locator(".vt-page").first()).toHaveAttribute("dir", "rtl");
+  await expect(frame.locator(".vt-page").first()).toHaveAttribute("dir", "rtl", { timeout: 20_000 });
   await page.screenshot({ path: testInfo.outputPath("builder-ar.png") });
 });
 
