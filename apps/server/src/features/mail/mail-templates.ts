@@ -1,3 +1,4 @@
+import { isRtlLocale } from "@vitae/schema";
 import { mailText } from "./mail-i18n.ts";
 import type { Mail } from "./mailer.ts";
 
@@ -8,9 +9,6 @@ const escapeHtml = (value: string) =>
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
-
-// Mails in Arabic, Persian or Hebrew read right to left.
-const rtlLanguages = new Set(["ar", "fa", "he"]);
 
 type Paragraphs = {
   greeting: string;
@@ -29,7 +27,8 @@ const render = ({ greeting, lines, action, footer }: Paragraphs, locale: string)
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#18181b;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:12px;color:#52525b">${escapeHtml(action.url)}</p>`
     : "";
-  const dir = rtlLanguages.has(locale.slice(0, 2)) ? "rtl" : "ltr";
+  // Mails in Arabic, Persian or Hebrew read right to left, by the one rule the templates use too.
+  const dir = isRtlLocale(locale) ? "rtl" : "ltr";
   const html = `<!doctype html><html lang="${escapeHtml(locale)}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#18181b;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${paragraph(greeting)}${lines.map(paragraph).join("")}${button}<p style="margin:24px 0 0;font-size:12px;color:#71717a">${escapeHtml(footer)}</p></body></html>`;
   return { text, html };
 };
