@@ -107,3 +107,52 @@ test("a resume in Japanese, Arabic and Hindi prints a PDF with those fonts embed
   // Pages as pictures, kept with the test's output for a person to look at.
   execFileSync("pdftoppm", ["-png", "-r", "60", file, `${dir}/page`]);
 });
+
+test("a person finds an Arabic font in the catalogue by its script; the preview loads it and the PDF embeds it", async ({
+  page,
+  user: _user,
+}, testInfo) => {
+  const created = await (
+    await page.request.post("/api/resume", { data: { title: "Catalogue font", slug: "catalogue-font" } })
+  ).json();
+  await page.goto(`/builder/${created.id}`);
+  await page.getByRole("button", { name: /^Font family: / }).click();
+  const search = page.getByRole("combobox", { name: "Search fonts or scripts" });
+  await expect(search).toBeFocused();
+  await search.fill("arabic");
+  const listbox = page.getByRole("listbox", { name: "Font family" });
+  await expect(listbox.getByRole("group", { name: "Arabic" })).toContainText("Cairo");
+  await expect(listbox.getByRole("group", { name: "Arabic" })).toContainText("Noto Naskh Arabic");
+  await search.fill("cairo");
+  await search.press("Enter");
+  await expect(page.getByRole("button", { name: "Font family: Cairo" })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Variants" }).getByRole("button", { name: "200" }),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: "Full name" }).fill("ليلى أحمد");
+
+  const frame = page.getByTitle("Resume preview").contentFrame();
+  await expect(frame.getByRole("heading", { level: 1, name: "ليلى أحمد" })).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() =>
+      frame
+        .locator("body")
+        .evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replaceAll('"', "") === "Cairo" && face.status === "loaded",
+          ),
+        ),
+    )
+    .toBe(true);
+  await expect(page.getByRole("banner").getByRole("status")).toHaveText("All changes saved", {
+    timeout: 15_000,
+  });
+
+  const { url } = await (await page.request.get(`/api/resume/print/${created.id}`)).json();
+  const pdf = await page.request.get(url);
+  const dir = testInfo.outputPath("pdf");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/cairo.pdf`, await pdf.body());
+  expect(execFileSync("pdffonts", [`${dir}/cairo.pdf`], { encoding: "utf8" })).toContain("Cairo");
+  execFileSync("pdftoppm", ["-png", "-r", "60", `${dir}/cairo.pdf`, `${dir}/cairo`]);
+});

@@ -62,6 +62,7 @@ describe("fonts", () => {
   it("describes a catalogue entry with a known category", () => {
     const entry = {
       family: "Times New Roman",
+      id: "times-new-roman",
       category: "serif",
       subsets: ["latin"],
       variants: ["regular", "700"],
@@ -69,6 +70,7 @@ describe("fonts", () => {
         regular: "https://assets.example.com/fonts/tnr.woff2",
         "700": "https://assets.example.com/tnr-b.woff2",
       },
+      scripts: ["latin", "cyrillic"],
     };
     expect(FontCatalogueEntrySchema.parse(entry)).toEqual(entry);
     expect(FontCatalogueEntrySchema.safeParse({ ...entry, category: "script" }).success).toBe(false);

@@ -1,3 +1,4 @@
+import { moreFonts } from "./more-fonts.ts";
 import { scriptFamilies, scriptFonts } from "./script-fonts.ts";
 
 // Fonts shipped with the package (@fontsource, woff2, latin + latin-ext), so a resume prints the same offline.
@@ -6,7 +7,7 @@ import { scriptFamilies, scriptFonts } from "./script-fonts.ts";
 export type FontWeight = 400 | 700;
 export type FontStyle = "normal" | "italic";
 export type FontSubset = "latin" | "latin-ext";
-export type GenericFamily = "serif" | "sans-serif";
+export type GenericFamily = "serif" | "sans-serif" | "monospace";
 
 export type BundledFontFile = {
   weight: FontWeight;
@@ -95,15 +96,24 @@ export const findBundledFont = (family: string): BundledFont | undefined => {
 export const findBundledFontBySlug = (slug: string): BundledFont | undefined =>
   Object.values(bundledFonts).find((font) => font.slug === slug);
 
-/** Serif or sans-serif for any family: the bundled one's category, else a guess from the name. */
+/** Serif, sans-serif or monospace for any family: the catalogue's category, else a guess from the name. */
 export const genericFamilyOf = (family: string): GenericFamily => {
   const bundled = findBundledFont(family);
   if (bundled !== undefined) return bundled.generic;
-  const name = family.toLowerCase();
+  const name = family.trim().toLowerCase();
+  const known = moreFonts.find((font) => font.family.toLowerCase() === name);
+  if (known?.category === "serif" || known?.category === "monospace") return known.category;
+  if (known !== undefined) return "sans-serif";
   if (name.includes("sans")) return "sans-serif";
   return /serif|times|georgia|garamond|baskerville|merriweather|lora|playfair|slab/.test(name)
     ? "serif"
     : "sans-serif";
+};
+
+const fallbackStacks: Record<GenericFamily, string> = {
+  serif: '"Times New Roman", Tinos, Georgia, serif',
+  "sans-serif": "Helvetica, Arial, Liberation Sans, sans-serif",
+  monospace: '"DejaVu Sans Mono", "Liberation Mono", "Courier New", monospace',
 };
 
 const quoteFamily = (family: string): string => `"${family.replace(/["\\<>]/g, "")}"`;
@@ -113,10 +123,7 @@ const quoteFamily = (family: string): string => `"${family.replace(/["\\<>]/g, "
  * needs get @font-face rules; the others are names that cost nothing), then a system stack of the same kind.
  */
 export const fontStack = (family: string): string => {
-  const fallback =
-    genericFamilyOf(family) === "serif"
-      ? '"Times New Roman", Tinos, Georgia, serif'
-      : "Helvetica, Arial, Liberation Sans, sans-serif";
+  const fallback = fallbackStacks[genericFamilyOf(family)];
   return `${quoteFamily(family)}, ${scriptFamilies(scriptFonts)}, ${fallback}`;
 };
 

@@ -1,6 +1,15 @@
 // The browser-safe entry: pure React components and string builders. Node-only helpers live in `./node`,
 // test fixtures in `./fixtures`.
 
+export {
+  type CatalogueFont,
+  catalogueFonts,
+  findPackageFont,
+  type PackageFontFaces,
+  packageFontCssUrl,
+  packageFontsFor,
+  variantWeights,
+} from "./font-catalogue.ts";
 export type { BundledFont, BundledFontFile } from "./fonts.ts";
 export { bundledFonts, findBundledFont, fontFaceCss, fontStack, genericFamilyOf } from "./fonts.ts";
 export { fallbackTemplateId, getTemplate, implementedTemplateIds, templates } from "./registry.ts";

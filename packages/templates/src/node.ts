@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type BundledFont, findBundledFont, findBundledFontBySlug } from "./fonts.ts";
-import { findScriptFont } from "./script-fonts.ts";
+import { packageFontFilePath } from "./package-fonts.ts";
 
 export { type RenderResumeHtmlOptions, renderResumeHtml } from "./render-html.tsx";
 export { findSimpleIcon } from "./simple-icons.ts";
@@ -24,18 +24,15 @@ export const fontFilePath = (family: string, fileName: string): string | null =>
 };
 
 /**
- * The file behind `/fonts/<slug>/<fileName>` (the URLs `fontFaceCss` writes), or null when the slug or file
- * name is not part of the bundle. Serve it as `font/woff2` with a long cache lifetime.
+ * The file behind `/fonts/<slug>/<fileName>` (the URLs `fontFaceCss` and the packages' CSS write), or null when
+ * the slug or file name is not part of the catalogue. Serve it as `font/woff2` with a long cache lifetime.
  */
 export const fontFileForUrlPath = (slug: string, fileName: string): string | null => {
   const font = findBundledFontBySlug(slug);
-  if (font !== undefined) return filePathIn(font, fileName);
-  const script = findScriptFont(slug);
-  // A script font's files are named `<slug>-<subset>-<weight>-normal.woff2`; nothing else is served.
-  if (script === undefined || !new RegExp(`^${slug}-[a-z0-9-]+-(400|700)-normal\\.woff2$`).test(fileName))
-    return null;
-  return path.join(path.dirname(require.resolve(`@fontsource/${slug}/package.json`)), "files", fileName);
+  const bundled = font === undefined ? null : filePathIn(font, fileName);
+  return bundled ?? packageFontFilePath(slug, fileName);
 };
 
-export { scriptFontFaceCss } from "./script-font-css.ts";
+export { findCatalogueFontById, findPackageFont } from "./font-catalogue.ts";
+export { fontCatalogue, packageFontFaceCss } from "./package-fonts.ts";
 export { findScriptFont, scriptFontsFor } from "./script-fonts.ts";

@@ -3,10 +3,10 @@
 // pulls in react-dom/server and every simple-icons brand icon, which the web artboard must not download.
 import type { ResumeData } from "@vitae/schema";
 import { renderToStaticMarkup } from "react-dom/server";
+import { packageFontsFor } from "./font-catalogue.ts";
+import { packageFontFaceCss } from "./package-fonts.ts";
 import { getTemplate } from "./registry.ts";
 import { printCss, ResumeDocument, resumeCss } from "./render.tsx";
-import { scriptFontFaceCss } from "./script-font-css.ts";
-import { scriptFontsFor } from "./script-fonts.ts";
 import { BrandIconsProvider } from "./shared/brand-icons.tsx";
 import { findSimpleIcon } from "./simple-icons.ts";
 import type { Institution } from "./types.ts";
@@ -29,9 +29,12 @@ export const renderResumeHtml = (data: ResumeData, options: RenderResumeHtmlOpti
     </BrandIconsProvider>,
   );
   const title = data.basics.name.trim() === "" ? "Resume" : data.basics.name.trim();
-  // Only the scripts the text uses, so a Latin resume carries no extra rules.
-  const scriptCss = scriptFontsFor(data).map((font) => scriptFontFaceCss(font, options.fontBaseUrl));
-  const styles = [resumeCss(data, options), ...scriptCss, printCss(data)].join("\n");
+  // The chosen family's rules when it is not a bundled one, and only the scripts the text uses, so a Latin
+  // resume in a quick-pick font carries no extra rules.
+  const packageCss = packageFontsFor(data).map(({ id, weights, italic }) =>
+    packageFontFaceCss(id, options.fontBaseUrl, { weights, italic }),
+  );
+  const styles = [resumeCss(data, options), ...packageCss, printCss(data)].join("\n");
   return `<!doctype html>
 <html lang="${escapeHtml(data.metadata.locale)}" data-template="${getTemplate(data.metadata.template).id}">
 <head>

@@ -8,6 +8,7 @@ import type { Storage } from "../storage/storage.ts";
 import { type BrowserPool, createBrowserPool } from "./browser-pool.ts";
 import { resolveBrowserSource } from "./chromium.ts";
 import { createFileTokenSigner, deriveFileTokenKey } from "./file-token.ts";
+import { fontCatalogueRoutes } from "./font-catalogue.routes.ts";
 import { fontRoutes } from "./fonts.routes.ts";
 import { iconRoutes } from "./icons.routes.ts";
 import { resolveInstitution } from "./pictures.ts";
@@ -97,6 +98,7 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
   await app.register(printerRoutes, { prefix: "/api", deps });
   await app.register(fontRoutes);
   await app.register(iconRoutes, { prefix: "/api" });
+  await app.register(fontCatalogueRoutes, { prefix: "/api" });
 
   const prerender = options.prerender ?? (config.printer.prerender && config.nodeEnv !== "test");
   if (prerender !== false) {

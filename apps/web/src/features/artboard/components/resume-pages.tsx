@@ -1,11 +1,12 @@
 import type { ResumeData } from "@vitae/schema";
 import {
   BrandIconsProvider,
+  packageFontCssUrl,
+  packageFontsFor,
   printablePageIndexes,
   printCss,
   ResumePage,
   resumeCss,
-  scriptFontsFor,
 } from "@vitae/templates";
 import { type Ref, useMemo } from "react";
 import { cn } from "../../../lib/utils";
@@ -70,10 +71,11 @@ export function ResumePages({
   const css = `${styles}\n${artboardPrintCss(data)}`;
   const pages = printablePageIndexes(data);
   const brandIcons = useBrandIcons(data);
-  // Fonts for the non-Latin scripts the text uses (Arabic, Devanagari, Japanese…), as the printer inlines them.
-  const scriptSlugs = scriptFontsFor(data)
-    .map((font) => font.slug)
-    .join(",");
+  // The chosen family when it is not a bundled one, and fonts for the non-Latin scripts the text uses (Arabic,
+  // Devanagari, Japanese…), as the printer inlines them.
+  const fontLinks = packageFontsFor(data)
+    .map((faces) => packageFontCssUrl(faces, FONT_BASE_URL))
+    .join(" ");
 
   return (
     <div
@@ -85,11 +87,11 @@ export function ResumePages({
       )}
     >
       <style>{css}</style>
-      {scriptSlugs
-        .split(",")
+      {fontLinks
+        .split(" ")
         .filter(Boolean)
-        .map((slug) => (
-          <link key={slug} rel="stylesheet" href={`${FONT_BASE_URL}/css/${slug}.css`} precedence="default" />
+        .map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
       <BrandIconsProvider lookup={brandIcons}>
         {pages.map((pageIndex) => (

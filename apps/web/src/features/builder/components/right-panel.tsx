@@ -7,7 +7,7 @@ import { SharingSection } from "./right/sharing-section";
 import { StatisticsSection } from "./right/statistics-section";
 import { TemplateSection } from "./right/template-section";
 import { ThemeSection } from "./right/theme-section";
-import { TypographySection } from "./right/typography-section";
+import { TypographySection } from "./right/typography/typography-section";
 
 /**
  * Spec §2 right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes;

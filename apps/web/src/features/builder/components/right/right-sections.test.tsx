@@ -9,7 +9,7 @@ import { ExportSection } from "./export-section";
 import { SharingSection } from "./sharing-section";
 import { StatisticsSection } from "./statistics-section";
 import { TemplateSection } from "./template-section";
-import { TypographySection } from "./typography-section";
+import { TypographySection } from "./typography/typography-section";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -106,22 +106,97 @@ describe("export", () => {
 });
 
 describe("typography", () => {
-  it("resets subset and variants when the family changes (spec §4), in one undoable step", async () => {
+  const entry = (
+    family: string,
+    scripts: string[],
+    variants = ["regular", "italic", "700", "700italic"],
+  ) => ({
+    family,
+    id: family.toLowerCase().replaceAll(" ", "-"),
+    category: "sans-serif",
+    subsets: ["latin", "latin-ext", ...scripts.filter((script) => script !== "latin")],
+    variants,
+    files: Object.fromEntries(variants.map((variant) => [variant, `/fonts/x/${variant}.woff2`])),
+    scripts,
+  });
+  const catalogue = () =>
+    mockFetch({
+      "GET /api/fonts": () =>
+        jsonResponse([
+          entry("IBM Plex Serif", ["latin", "cyrillic"]),
+          entry("Lora", ["latin", "cyrillic"]),
+          entry("Cairo", ["arabic", "latin"], ["200", "regular", "700"]),
+          entry("Heebo", ["hebrew", "latin"]),
+        ]),
+    });
+
+  const withFamily = (family: string) => {
+    const resume = makeBuilderResume();
+    const data = structuredClone(resume.data);
+    data.metadata.typography.font.family = family;
+    return { ...resume, data };
+  };
+
+  it("offers the catalogue grouped by script, searchable by script name, and resets subset and variants on a new family (spec §4)", async () => {
+    catalogue();
     renderWithResume(<TypographySection />, makeBuilderResume());
-    const family = screen.getByRole("combobox", { name: "Font family" });
+    const trigger = await screen.findByRole("button", { name: /^Font family: / });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole("listbox", { name: "Font family" });
+    await waitFor(() => expect(within(listbox).getByRole("group", { name: "Arabic" })).toBeInTheDocument());
+    expect(within(listbox).getByRole("group", { name: "Quick picks" })).toHaveTextContent("IBM Plex Serif");
+    expect(within(listbox).getByRole("group", { name: "Hebrew" })).toHaveTextContent("Heebo");
+
+    await userEvent.type(screen.getByRole("combobox", { name: "Search fonts or scripts" }), "arab");
     expect(
-      within(family)
+      within(listbox)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toContain("IBM Plex Serif");
-
-    await userEvent.selectOptions(family, "Lora");
+    ).toEqual(["CairoArabic, Latin"]);
+    await userEvent.keyboard("{Enter}");
 
     expect(editedData().metadata.typography.font).toMatchObject({
-      family: "Lora",
+      family: "Cairo",
       subset: "latin",
       variants: ["regular"],
     });
+    expect(screen.getByRole("button", { name: "Font family: Cairo" })).toBeInTheDocument();
+  });
+
+  it("shows the chosen family's subsets and variants and keeps at least one variant", async () => {
+    catalogue();
+    renderWithResume(<TypographySection />, withFamily("IBM Plex Serif"));
+    const subset = await screen.findByRole("combobox", { name: "Subset" });
+    expect(
+      within(subset)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["latin", "latin-ext", "cyrillic"]);
+    await userEvent.selectOptions(subset, "cyrillic");
+    expect(editedData().metadata.typography.font.subset).toBe("cyrillic");
+
+    const variants = screen.getByRole("group", { name: "Variants" });
+    await userEvent.click(within(variants).getByRole("button", { name: "700 italic" }));
+    expect(editedData().metadata.typography.font.variants).toEqual(["regular", "700italic"]);
+    await userEvent.click(within(variants).getByRole("button", { name: "Regular" }));
+    await userEvent.click(within(variants).getByRole("button", { name: "700 italic" }));
+    // The last one stays on: a family always has something to draw with.
+    expect(editedData().metadata.typography.font.variants).toEqual(["700italic"]);
+    expect(within(variants).getByRole("button", { name: "700 italic" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("keeps a family the catalogue does not have, listed as it is", async () => {
+    catalogue();
+    renderWithResume(<TypographySection />, withFamily("Comic Neue"));
+    await userEvent.click(screen.getByRole("button", { name: "Font family: Comic Neue" }));
+    const listbox = await screen.findByRole("listbox", { name: "Font family" });
+    expect(
+      within(listbox).getByRole("group", { name: "In this resume (not in the catalogue)" }),
+    ).toHaveTextContent("Comic Neue");
+    expect(editedData().metadata.typography.font.family).toBe("Comic Neue");
   });
 
   it("takes a size only within 5–18, keeping what is typed on screen", async () => {
