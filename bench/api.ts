@@ -139,16 +139,21 @@ const main = async () => {
       throw new Error("The resumes kept changing after the load stopped");
     };
 
-    const scenarios: (() => Promise<Scenario>)[] = [
-      async () => ({ name: "GET /bench/bare (same app, no auth/db)", method: "GET", path: "/bench/bare" }),
-      async () => ({ name: "GET /api/resume/:id", method: "GET", path: `/api/resume/${readTarget.id}` }),
-      async () => ({
+    const allScenarios: Record<string, () => Promise<Scenario>> = {
+      bare: async () => ({ name: "GET /bench/bare (same app, no auth/db)", method: "GET", path: "/bench/bare" }),
+      get: async () => ({ name: "GET /api/resume/:id", method: "GET", path: `/api/resume/${readTarget.id}` }),
+      patch: async () => ({
         name: "PATCH /api/resume/:id",
         method: "PATCH",
         path: "/api/resume",
         targets: await patchTargets(),
       }),
-    ];
+    };
+    // BENCH_ROUTES=get runs one route alone (to profile it); the targets compare routes of the same run.
+    const scenarios = (process.env.BENCH_ROUTES ?? "bare,get,patch")
+      .split(",")
+      .map((key) => allScenarios[key.trim()])
+      .filter((scenario) => scenario !== undefined);
 
     const resumeBytes = JSON.stringify(readTarget).length;
     const cpu = os.cpus()[0]?.model ?? "unknown CPU";

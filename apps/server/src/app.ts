@@ -12,12 +12,14 @@ import type { AuthDeps } from "./features/auth/auth.deps.ts";
 import { type AuthLimitsOverrides, resolveAuthLimits, scaleIpLimits } from "./features/auth/auth.limits.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { externalSignInRoutes } from "./features/auth/oauth/external-sign-in.routes.ts";
+import { createSessionCache } from "./features/auth/session-cache.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { importRoutes } from "./features/imports/imports.routes.ts";
 import type { ImportFetchOptions } from "./features/imports/imports.service.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
 import { resumeRoutes } from "./features/resume/resume.routes.ts";
+import { createResumeCache } from "./features/resume/resume-cache.ts";
 import { templateRoutes } from "./features/resume/templates.routes.ts";
 import { createStorage } from "./features/storage/create-storage.ts";
 import { storagePlugin } from "./features/storage/storage.plugin.ts";
@@ -27,6 +29,7 @@ import { AppError } from "./lib/app-error.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { createLogger } from "./lib/logger.ts";
+import { changesChannel } from "./lib/notified-cache.ts";
 import { trackRouteMethods } from "./lib/route-methods.ts";
 import { registerTextGuard } from "./lib/text-guard.ts";
 import { registerDocsUi, registerOpenApi } from "./plugins/openapi.ts";
@@ -117,7 +120,23 @@ export const buildApp = async ({
   const mailer = givenMailer ?? createMailer({ mail: config.mail, logger: app.log });
   if (givenMailer === undefined) app.addHook("onClose", async () => mailer.close());
   const storage = createStorage(config);
-  const authDeps: AuthDeps = { db: database.db, config, mailer, storage };
+  // Signed-in requests skip the session query, and reads of a resume the database, while the database can tell
+  // this node about every change.
+  const sessionCache = createSessionCache();
+  const resumeCache = createResumeCache();
+  const stopListening = await database.listen(changesChannel, {
+    onNotify: (change) => {
+      const [kind, id = ""] = change.split(":");
+      if (kind === "user") sessionCache.forgetGroup(id);
+      else if (kind === "resume") resumeCache.forgetGroup(id);
+    },
+    onLive: (live) => {
+      sessionCache.setLive(live);
+      resumeCache.setLive(live);
+    },
+  });
+  app.addHook("onClose", async () => stopListening());
+  const authDeps: AuthDeps = { db: database.db, config, mailer, storage, sessionCache };
   app.decorate("authDeps", authDeps);
   // Declared up front so every request object has the same shape; requireUser fills them in.
   app.decorateRequest("user", null as unknown as UserRow);
@@ -146,7 +165,7 @@ export const buildApp = async ({
   await app.register(authRoutes, { prefix: "/api", limits });
   await app.register(userRoutes, { prefix: "/api", limits });
   await app.register(translationRoutes, { prefix: "/api" });
-  await app.register(resumeRoutes, { prefix: "/api", db: database.db });
+  await app.register(resumeRoutes, { prefix: "/api", db: database.db, cache: resumeCache });
   await app.register(templateRoutes, { prefix: "/api", policy: config.templatePolicy });
   await app.register(aiRoutes, { prefix: "/api", config });
   await app.register(importRoutes, {

@@ -7,7 +7,10 @@ import { z } from "zod";
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
 
-export type DatabaseConfig = { driver: "pglite"; dataDir: string } | { driver: "postgres"; url: string };
+export type DatabaseConfig =
+  | { driver: "pglite"; dataDir: string }
+  /** `poolSize`: connections this node keeps open at most (node-postgres' default is 10). */
+  | { driver: "postgres"; url: string; poolSize?: number };
 
 export type StorageConfig =
   | { driver: "local"; dir: string }
@@ -163,6 +166,7 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: originList.default([]),
   DATA_DIR: text.default("./data"),
   DATABASE_URL: url("postgres:", "postgresql:").optional(),
+  DATABASE_POOL_SIZE: integer(1, 1000).default(10),
   WEB_DIST_DIR: text.optional(),
   LOG_LEVEL: oneOf(logLevels).default("info"),
   TRUST_PROXY: z
@@ -305,7 +309,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     database:
       e.DATABASE_URL === undefined
         ? { driver: "pglite", dataDir: resolve(dataDir, "db") }
-        : { driver: "postgres", url: e.DATABASE_URL },
+        : { driver: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -21,9 +21,16 @@ export type Database = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Follows NOTIFY on `channel`. `onLive(false)` whenever notifications may be missed (the listening connection
+   * is down, then again once it is back), `onLive(true)` once they arrive again; resolves to a stop function.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { onNotify(payload: string): void; onLive(live: boolean): void };
 
 // From source this file sits beside migrations/; in the bundle, build.mjs copies them beside dist/main.js.
 const migrationsCandidates = [
@@ -65,6 +72,15 @@ const createPgliteDatabase = async (dataDir: string): Promise<Database> => {
     db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    // In-process: nothing can be missed while the database is open.
+    listen: async (channel, { onNotify, onLive }) => {
+      const stop = await client.listen(channel, onNotify);
+      onLive(true);
+      return async () => {
+        onLive(false);
+        if (!client.closed) await stop();
+      };
+    },
     ping: async (timeoutMs = 2000) => {
       await withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping");
     },
@@ -75,8 +91,8 @@ const createPgliteDatabase = async (dataDir: string): Promise<Database> => {
   };
 };
 
-const createPostgresDatabase = (url: string): Database => {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000 });
+const createPostgresDatabase = (url: string, poolSize = 10): Database => {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: poolSize });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzleNodePostgres({ client: pool, schema });
@@ -102,6 +118,7 @@ const createPostgresDatabase = (url: string): Database => {
     ping: async (timeoutMs = 2000) => {
       await withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping");
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => {
       closed ??= pool.end();
       return closed;
@@ -109,6 +126,65 @@ const createPostgresDatabase = (url: string): Database => {
   };
 };
 
+const relistenDelayMs = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops (a database
+ * restart), the listener says it is not live, and reconnects every second until it is.
+ */
+const listenOnPostgres = async (
+  url: string,
+  channel: string,
+  { onNotify, onLive }: ListenHandlers,
+): Promise<() => Promise<void>> => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), relistenDelayMs);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    // A lost connection emits "error" and then "end"; "end" does the work.
+    client.on("error", () => {});
+    client.on("end", () => {
+      if (current !== client) return;
+      current = undefined;
+      onLive(false);
+      reconnectLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (stopped) {
+        await client.end();
+        return;
+      }
+      current = client;
+      onLive(true);
+    } catch {
+      await client.end().catch(() => {});
+      reconnectLater();
+    }
+  };
+  onLive(false);
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onLive(false);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
+  };
+};
+
 /** PGlite (embedded, in `dataDir`, or `memory://`) by default; node-postgres when a URL is configured. */
 export const createDatabase = async (config: DatabaseConfig): Promise<Database> =>
-  config.driver === "pglite" ? createPgliteDatabase(config.dataDir) : createPostgresDatabase(config.url);
+  config.driver === "pglite"
+    ? createPgliteDatabase(config.dataDir)
+    : createPostgresDatabase(config.url, config.poolSize);

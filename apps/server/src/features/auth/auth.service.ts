@@ -161,6 +161,7 @@ export const verifyEmail = async (context: AuthContext, token: string | undefine
     throw new AppError("InvalidVerificationToken");
   }
   const user = await updateUser(context.db, secrets.userId, { emailVerified: true });
+  context.sessionCache?.forgetGroup(secrets.userId);
   if (user === undefined) throw new AppError("InvalidVerificationToken");
   return user;
 };
@@ -198,8 +199,10 @@ export const resetPassword = async (context: AuthContext, input: ResetPasswordIn
   await clearAttempts(context.db, lockoutKeys.password(secrets.userId));
   // The link arrived at the account's address, which proves it as well as a verification link would.
   const user = await findUserById(context.db, secrets.userId);
-  if (user !== undefined && !user.emailVerified)
+  if (user !== undefined && !user.emailVerified) {
     await updateUser(context.db, user.id, { emailVerified: true });
+    context.sessionCache?.forgetGroup(user.id);
+  }
 };
 
 /** Needs the current password; every other session of the account is signed out, this one stays. */

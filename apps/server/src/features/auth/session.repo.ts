@@ -19,13 +19,13 @@ export const findSession = async (db: Db, id: string): Promise<SessionRow | unde
   return row;
 };
 
-/** The user of a live (not revoked, not expired) session, in one query. */
+/** The user of a live (not revoked, not expired) session and when that session ends, in one query. */
 export const findLiveSessionUser = async (
   db: Db,
   { sessionId, userId, now }: { sessionId: string; userId: string; now: Date },
-): Promise<UserRow | undefined> => {
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> => {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -37,7 +37,7 @@ export const findLiveSessionUser = async (
       ),
     )
     .limit(1);
-  return row?.user;
+  return row;
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   revokeUserSessions,
   rotateSessionToken,
 } from "./session.repo.ts";
+import type { CachedSession, SessionCache } from "./session-cache.ts";
 import { signToken, tokenLifetimes, verifyToken } from "./tokens.ts";
 
 export type SessionTokens = {
@@ -28,7 +29,7 @@ export type StartSessionOptions = {
   userAgent?: string | undefined;
 };
 
-type SessionDeps = Pick<AuthDeps, "db" | "config">;
+type SessionDeps = Pick<AuthDeps, "db" | "config" | "sessionCache">;
 
 /**
  * Two tabs whose access tokens expire together both refresh with the same token; the loser of the race may use
@@ -63,21 +64,30 @@ export const startSession = async (
   return { accessToken, refreshToken };
 };
 
-export type AuthenticatedSession = { user: UserRow; sessionId: string };
+export type AuthenticatedSession = CachedSession;
 
-/** The user and session of a valid access token whose session is still live; undefined otherwise. */
+/**
+ * The user and session of a valid access token whose session is still live; undefined otherwise. With a
+ * session cache, a token checked moments ago (and nothing changed since) is not checked again.
+ */
 export const authenticateAccessToken = async (
-  deps: SessionDeps,
+  deps: SessionDeps & { sessionCache?: SessionCache },
   token: string,
 ): Promise<AuthenticatedSession | undefined> => {
+  const cached = deps.sessionCache?.get(token);
+  if (cached !== undefined) return cached;
+  const epoch = deps.sessionCache?.epoch() ?? 0;
   const claims = await verifyToken(deps.config, "access", token);
   if (claims?.sid === undefined) return undefined;
-  const user = await findLiveSessionUser(deps.db, {
+  const live = await findLiveSessionUser(deps.db, {
     sessionId: claims.sid,
     userId: claims.sub,
     now: new Date(),
   });
-  return user === undefined ? undefined : { user, sessionId: claims.sid };
+  if (live === undefined) return undefined;
+  const session = { user: live.user, sessionId: claims.sid };
+  deps.sessionCache?.set(token, session, Math.min(claims.exp * 1000, live.expiresAt.getTime()), epoch);
+  return session;
 };
 
 export type RefreshResult = { tokens: SessionTokens; userId: string };
@@ -133,6 +143,7 @@ export const refreshSession = async (
   }
 
   await revokeSession(deps.db, session.id, now);
+  deps.sessionCache?.forgetGroup(session.userId);
   throw new AppError("InvalidToken", {
     message: "The refresh token was already used; the session is revoked",
   });
@@ -154,7 +165,10 @@ export const endSession = async (
     (refreshToken === undefined ? undefined : await verifyToken(deps.config, "refresh", refreshToken));
   if (claims?.sid === undefined) return;
   const session = await findSession(deps.db, claims.sid);
-  if (session?.userId === claims.sub) await revokeSession(deps.db, session.id, new Date());
+  if (session?.userId !== claims.sub) return;
+  await revokeSession(deps.db, session.id, new Date());
+  // The database tells every node; this one forgets at once, before its next request.
+  deps.sessionCache?.forgetGroup(session.userId);
 };
 
 /** Signs the user out everywhere, or everywhere but `exceptSessionId`. */
@@ -164,4 +178,5 @@ export const endUserSessions = async (
   exceptSessionId?: string,
 ): Promise<void> => {
   await revokeUserSessions(deps.db, { userId, now: new Date(), exceptSessionId });
+  deps.sessionCache?.forgetGroup(userId);
 };

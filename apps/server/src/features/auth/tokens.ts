@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 import { decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../../config.ts";
 import { tokenKeys } from "./token-secrets.ts";
@@ -26,10 +26,22 @@ export type TokenClaims = {
   /** Session id (access and refresh tokens). */
   sid?: string;
   jti?: string;
+  /** Expiry, in seconds since the epoch. */
+  exp: number;
 };
 
-const keyFor = (config: Config, type: TokenType) =>
-  type === "refresh" ? tokenKeys(config).refresh : tokenKeys(config).access;
+// jose imports a raw Uint8Array secret into a CryptoKey on every call; a KeyObject made once per secret skips
+// that work on every signed-in request.
+const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+const keyFor = (config: Config, type: TokenType): KeyObject => {
+  const secret = type === "refresh" ? tokenKeys(config).refresh : tokenKeys(config).access;
+  let key = keyObjects.get(secret);
+  if (key === undefined) {
+    key = createSecretKey(secret);
+    keyObjects.set(secret, key);
+  }
+  return key;
+};
 
 export type SignTokenOptions = { userId: string; sessionId?: string };
 
@@ -75,6 +87,7 @@ export const verifyToken = async (
       sub: payload.sub,
       ...(isString(payload.sid) ? { sid: payload.sid } : {}),
       ...(isString(payload.jti) ? { jti: payload.jti } : {}),
+      exp: payload.exp ?? 0,
     };
   } catch {
     return undefined;

@@ -40,6 +40,7 @@ export const enableTwoFactor = async (
     twoFactorBackupCodes: backupCodes.map((backupCode) => hashBackupCode(key, backupCode)),
   });
   await updateUser(context.db, user.id, { twoFactorEnabled: true });
+  context.sessionCache?.forgetGroup(user.id);
   return backupCodes;
 };
 
@@ -84,4 +85,5 @@ export const disableTwoFactor = async (
     twoFactorLastStep: null,
   });
   await updateUser(context.db, user.id, { twoFactorEnabled: false });
+  context.sessionCache?.forgetGroup(user.id);
 };

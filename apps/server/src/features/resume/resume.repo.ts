@@ -64,6 +64,42 @@ export const insertResume = async (db: Db, resume: NewResume): Promise<ResumeRow
     })
     .catch(mapSlugTaken);
 
+/** A resume row with its data as the JSON text PostgreSQL holds, for answers that pass it on unparsed. */
+export type ResumeJsonRow = Omit<ResumeRow, "data"> & { data: string };
+
+const resumeJsonColumns = {
+  id: resumes.id,
+  title: resumes.title,
+  slug: resumes.slug,
+  data: sql<string>`${resumes.data}::text`.as("data"),
+  visibility: resumes.visibility,
+  locked: resumes.locked,
+  userId: resumes.userId,
+  createdAt: resumes.createdAt,
+  updatedAt: resumes.updatedAt,
+};
+
+// Built once per database: the hottest read skips drizzle's query building and PostgreSQL's planning.
+const findResumeJsonStatements = new WeakMap<Db, ReturnType<typeof prepareFindResumeJson>>();
+const prepareFindResumeJson = (db: Db) =>
+  db
+    .select(resumeJsonColumns)
+    .from(resumes)
+    .where(and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("find_resume_json");
+
+/** Like `findResume`, with the data left as JSON text (no parse, no re-serialisation). */
+export const findResumeJson = async (db: Db, key: ResumeKey): Promise<ResumeJsonRow | undefined> => {
+  let statement = findResumeJsonStatements.get(db);
+  if (statement === undefined) {
+    statement = prepareFindResumeJson(db);
+    findResumeJsonStatements.set(db, statement);
+  }
+  const [row] = await statement.execute(key);
+  return row;
+};
+
 export const findResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
   const [row] = await db.select().from(resumes).where(byKey(key)).limit(1);
   return row;
@@ -94,7 +130,7 @@ export const findSlugsStartingWith = async (db: Db, userId: string, base: string
 export const updateResumeIfCurrent = async (
   db: Db,
   options: ResumeKey & { expectedUpdatedAt: Date; changes: ResumeChanges },
-): Promise<ResumeRow | undefined> => {
+): Promise<ResumeJsonRow | undefined> => {
   const { changes, expectedUpdatedAt } = options;
   const [row] = await db
     .update(resumes)
@@ -112,7 +148,7 @@ export const updateResumeIfCurrent = async (
         sql`${updatedAtMs} = ${expectedUpdatedAt.toISOString()}::timestamptz`,
       ),
     )
-    .returning()
+    .returning(resumeJsonColumns)
     .catch(mapSlugTaken);
   return row;
 };

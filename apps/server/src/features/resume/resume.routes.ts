@@ -14,6 +14,7 @@ import { errorResponse, errorResponses, optionalSession, signedIn } from "../../
 import { requireUser } from "../auth/auth.hooks.ts";
 import * as service from "./resume.service.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "./resume-access.ts";
+import type { ResumeCache } from "./resume-cache.ts";
 
 const PublicParamsSchema = z.object({
   username: z.string().describe("The owner's username"),
@@ -34,8 +35,11 @@ const notFound = { 404: "ResumeNotFound: no such resume of yours" } as const;
 const slugTaken = { 409: "ResumeSlugAlreadyExists" } as const;
 const locked = { 423: "ResumeLocked" } as const;
 
-export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const deps: service.ResumeDeps = { db };
+export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: ResumeCache }> = async (
+  app,
+  { db, cache },
+) => {
+  const deps: service.ResumeDeps = { db, ...(cache === undefined ? {} : { cache }) };
 
   app.get(
     "/resume/public/:username/:slug",
@@ -124,7 +128,11 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           response: { 200: ResumeSchema, ...errorResponses(notFound) },
         },
       },
-      async (request) => service.getResume(deps, { userId: request.user.id, id: request.params.id }),
+      // Already JSON text: Fastify sends a string as it is, past the response serializer.
+      async (request, reply) =>
+        reply
+          .type("application/json; charset=utf-8")
+          .send(await service.getResumeJson(deps, { userId: request.user.id, id: request.params.id })),
     );
 
     own.patch(
@@ -150,8 +158,16 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           },
         },
       },
-      async (request) =>
-        service.updateResume(deps, { userId: request.user.id, id: request.params.id, input: request.body }),
+      async (request, reply) =>
+        reply
+          .type("application/json; charset=utf-8")
+          .send(
+            await service.updateResume(deps, {
+              userId: request.user.id,
+              id: request.params.id,
+              input: request.body,
+            }),
+          ),
     );
 
     own.delete(

@@ -18,10 +18,13 @@ import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import * as repo from "./resume.repo.ts";
 import { isResumeId } from "./resume-access.ts";
+import type { ResumeCache } from "./resume-cache.ts";
+import { resumeJson } from "./resume-json.ts";
 import { sanitizeResumeData } from "./resume-sanitize.ts";
 
 /** What the resume services need; routes pass it, services never see the request. */
-export type ResumeDeps = { db: Db };
+/** `cache`: the answers of recently read resumes (see resume-cache.ts); writes here drop theirs at once. */
+export type ResumeDeps = { db: Db; cache?: ResumeCache };
 
 /** The caller's own resume. */
 export type OwnResume = { userId: string; id: string };
@@ -117,20 +120,28 @@ export const createResume = async (
 export const listResumes = async ({ db }: ResumeDeps, userId: string): Promise<Resume[]> =>
   (await repo.listResumes(db, userId)).map(toResume);
 
-export const getResume = async ({ db }: ResumeDeps, own: OwnResume): Promise<Resume> => {
-  const row = await repo.findResume(db, keyOf(own));
+/** One of the user's resumes, as the JSON text of the answer (see resume-json.ts), from the cache when it can. */
+export const getResumeJson = async ({ db, cache }: ResumeDeps, own: OwnResume): Promise<string> => {
+  const key = keyOf(own);
+  const cached = cache?.get(key.id);
+  if (cached !== undefined && cached.userId === key.userId) return cached.json;
+  const epoch = cache?.epoch() ?? 0;
+  const row = await repo.findResumeJson(db, key);
   if (row === undefined) throw notFound();
-  return toResume(row);
+  const json = resumeJson(row);
+  cache?.set(row.id, { id: row.id, userId: row.userId, json }, Number.POSITIVE_INFINITY, epoch);
+  return json;
 };
 
 /**
- * Replaces title, slug, visibility and data when the client saw the latest version (`input.updatedAt`).
+ * Replaces title, slug, visibility and data when the client saw the latest version (`input.updatedAt`); answers
+ * the saved resume as JSON text.
  * Locked: `ResumeLocked`; changed since: `ResumeConflict` with the stored resume.
  */
 export const updateResume = async (
-  { db }: ResumeDeps,
+  { db, cache }: ResumeDeps,
   { input, ...own }: OwnResume & { input: UpdateResumeInput },
-): Promise<Resume> => {
+): Promise<string> => {
   const key = keyOf(own);
   const row = await repo.updateResumeIfCurrent(db, {
     ...key,
@@ -142,14 +153,17 @@ export const updateResume = async (
       data: sanitizeResumeData(input.data),
     },
   });
-  if (row !== undefined) return toResume(row);
+  cache?.forgetGroup(key.id);
+  // The saved resume as JSON text: the data was just validated and sanitised (see resume-json.ts).
+  if (row !== undefined) return resumeJson(row);
   const { row: current, error } = await refusal(db, key);
   throw error ?? new ResumeConflictError(toResume(current));
 };
 
-export const deleteResume = async ({ db }: ResumeDeps, own: OwnResume): Promise<Resume> => {
+export const deleteResume = async ({ db, cache }: ResumeDeps, own: OwnResume): Promise<Resume> => {
   const key = keyOf(own);
   const row = await repo.deleteUnlockedResume(db, key);
+  cache?.forgetGroup(key.id);
   if (row !== undefined) return toResume(row);
   const { error } = await refusal(db, key);
   // Unlocked yet not deleted: someone else deleted it in between.
@@ -157,10 +171,11 @@ export const deleteResume = async ({ db }: ResumeDeps, own: OwnResume): Promise<
 };
 
 export const lockResume = async (
-  { db }: ResumeDeps,
+  { db, cache }: ResumeDeps,
   { set, ...own }: OwnResume & { set: boolean },
 ): Promise<Resume> => {
   const row = await repo.setResumeLocked(db, { ...keyOf(own), locked: set });
+  cache?.forgetGroup(own.id);
   if (row === undefined) throw notFound();
   return toResume(row);
 };

@@ -54,6 +54,7 @@ export const updateProfile = async (
     if (isUserUniqueViolation(error)) throw new AppError("UserAlreadyExists", { cause: error });
     throw error;
   });
+  context.sessionCache?.forgetGroup(user.id);
   if (updated === undefined) throw new AppError("Unauthorized");
 
   if (emailChanged) {
@@ -75,4 +76,5 @@ export const deleteAccount = async (
   // Pictures first: should storage fail, the account is still there and deleting it again retries both.
   await deleteUserPictures(context.storage, user.id);
   await deleteUser(context.db, user.id);
+  context.sessionCache?.forgetGroup(user.id);
 };
