@@ -36,6 +36,16 @@ const steps = [
       ]
     : []),
   { name: "build", fn: () => buildIfStale() },
+  ...(postgresUrl
+    ? [
+        {
+          name: "cluster (two nodes on PostgreSQL and S3)",
+          cmd: "npx",
+          args: ["vitest", "run", "-c", "apps/server/vitest.cluster.config.ts"],
+          env: { TEST_DATABASE_URL: postgresUrl },
+        },
+      ]
+    : []),
   { name: "e2e (Chromium)", cmd: "npx", args: ["playwright", "test", "-c", "e2e/playwright.config.ts"] },
 ].filter((step) => only.length === 0 || only.some((word) => step.name.includes(word)));
 
