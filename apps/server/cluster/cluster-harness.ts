@@ -110,6 +110,8 @@ export type Cluster = {
   databaseUrl: string;
   /** Kills a node at once (SIGKILL): no shutdown, connections cut. */
   kill(index: number): void;
+  /** Stops a node as a deploy does (SIGTERM, requests in flight finish) and starts it again. */
+  restart(index: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -142,10 +144,9 @@ export const startCluster = async (postgresUrl: string): Promise<Cluster> => {
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     PRERENDER: "false",
   };
+  const envOf = (node: string) => ({ ...shared, DATA_DIR: `/tmp/${name}-${node}` });
   // Both start at once: the migration lock makes one wait for the other's migrations.
-  const started = await Promise.all(
-    ["a", "b"].map((node) => startNode(node, { ...shared, DATA_DIR: `/tmp/${name}-${node}` })),
-  );
+  const started = await Promise.all(["a", "b"].map((node) => startNode(node, envOf(node))));
   nodes.push(...started);
   return {
     url: balancer.url,
@@ -153,6 +154,14 @@ export const startCluster = async (postgresUrl: string): Promise<Cluster> => {
     s3,
     databaseUrl,
     kill: (index) => nodes[index]?.process.kill("SIGKILL"),
+    restart: async (index) => {
+      const node = nodes[index];
+      if (node === undefined) return;
+      const exited = new Promise((resolve) => node.process.once("exit", resolve));
+      node.process.kill("SIGTERM");
+      await exited;
+      nodes[index] = await startNode(node.name, envOf(node.name));
+    },
     stop: async () => {
       for (const node of nodes) node.process.kill("SIGTERM");
       await Promise.all(
