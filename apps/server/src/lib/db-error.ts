@@ -49,3 +49,31 @@ export const summarizeDatabaseError = (error: QueryErrorLike): DatabaseErrorSumm
     stack: framesOnly(error.stack),
   };
 };
+
+// SQLSTATE classes and socket codes that mean "the database cannot be reached now", not "this query is wrong".
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|connection error/i;
+
+/** Is this (or what it wraps) the database being down or restarting? Then retrying shortly may work. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && unavailableCodes.has(code)) return true;
+    if (unavailableMessages.test(current.message) && !isQueryError(current)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};

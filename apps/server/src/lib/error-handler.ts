@@ -2,12 +2,19 @@ import type { ErrorCode, ErrorResponse } from "@vitae/schema";
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from "fastify";
 import { z } from "zod";
 import { AppError, errorTable, type Issue } from "./app-error.ts";
+import { isDatabaseUnavailable } from "./db-error.ts";
 
 /**
  * `info`: the client's mistake (4xx); `warn`: an expected server-side refusal (an AppError with status 503, such as
  * AiNotConfigured), logged without a stack; `error`: anything else, logged with its (scrubbed) stack.
  */
-export type HandledError = { response: ErrorResponse; level: "info" | "warn" | "error" };
+export type HandledError = {
+  response: ErrorResponse;
+  level: "info" | "warn" | "error";
+  headers?: Record<string, string>;
+};
+
+const databaseRetryAfterSeconds = 5;
 
 // Client errors raised by Fastify or its plugins that have no spec code of their own.
 const codeForStatus = (status: number): ErrorCode => {
@@ -80,11 +87,23 @@ export const toErrorResponse = (error: unknown): HandledError => {
     // The HTTP status stays Fastify's (e.g. 415): the spec has no code for every client error.
     return { response: { statusCode: error.statusCode, code, message }, level: "info" };
   }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug to look into but an outage (a restart, a failover): 503, and the client may retry shortly.
+    return {
+      response: {
+        statusCode: 503,
+        code: "SomethingWentWrong",
+        message: "The database cannot be reached right now; try again in a few seconds",
+      },
+      level: "warn",
+      headers: { "retry-after": String(databaseRetryAfterSeconds) },
+    };
+  }
   return { response: new AppError("SomethingWentWrong").toResponse(), level: "error" };
 };
 
 export const errorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-  const { response, level } = toErrorResponse(error);
+  const { response, level, headers } = toErrorResponse(error);
   if (level === "error") {
     // The logger's `err` serializer keeps database parameters (user data) out of the line; see logger.ts.
     request.log.error({ err: error }, "request failed");
@@ -94,5 +113,6 @@ export const errorHandler = (error: unknown, request: FastifyRequest, reply: Fas
     request.log.info({ code: response.code, reason: response.message }, "request refused");
   }
   if (error instanceof AppError && error.headers !== undefined) reply.headers(error.headers);
+  if (headers !== undefined) reply.headers(headers);
   return reply.status(response.statusCode).type("application/json; charset=utf-8").send(response);
 };
