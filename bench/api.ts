@@ -140,7 +140,11 @@ const main = async () => {
     };
 
     const allScenarios: Record<string, () => Promise<Scenario>> = {
-      bare: async () => ({ name: "GET /bench/bare (same app, no auth/db)", method: "GET", path: "/bench/bare" }),
+      bare: async () => ({
+        name: "GET /bench/bare (same app, no auth/db)",
+        method: "GET",
+        path: "/bench/bare",
+      }),
       get: async () => ({ name: "GET /api/resume/:id", method: "GET", path: `/api/resume/${readTarget.id}` }),
       patch: async () => ({
         name: "PATCH /api/resume/:id",
