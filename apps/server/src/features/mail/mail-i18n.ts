@@ -6,6 +6,8 @@ import { mailCatalogues } from "../../locales/mail/index.ts";
 // written in its recipient's language without waiting on anything.
 const mailI18n = i18next.createInstance();
 void mailI18n.init({
+  // No console line about i18next's sponsor in every server log and browser console.
+  showSupportNotice: false,
   initAsync: false,
   resources: Object.fromEntries(Object.entries(mailCatalogues).map(([locale, mail]) => [locale, { mail }])),
   ns: ["mail"],
