@@ -151,7 +151,8 @@ export function NumberField({
               className="h-2 min-w-0 flex-1 basis-32 cursor-pointer accent-primary"
             />
           )}
-          <div className={cn("relative", slider || presets ? "w-28 shrink-0" : "w-full")}>
+          {/* A number and its unit read left to right in every language, like the input itself. */}
+          <div dir="ltr" className={cn("relative", slider || presets ? "w-28 shrink-0" : "w-full")}>
             <Input
               {...control}
               type="number"

@@ -34,8 +34,11 @@ export function FontFamilyField() {
     [catalogue, locale, font.family, t],
   );
 
+  // The list separators of the interface language ("Latin, Cyrillic"; "اللاتينية، السيريلية").
   const scriptsOf = (item: FontCatalogueEntry) =>
-    item.scripts.map((script) => scriptName(script, locale)).join(", ");
+    new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(
+      item.scripts.map((script) => scriptName(script, locale)),
+    );
 
   return (
     <>
