@@ -99,6 +99,9 @@ const startBalancer = async (nodes: () => ClusterNode[]): Promise<{ url: string;
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
     incoming.on("end", () => forward(incoming, Buffer.concat(chunks), 0, res));
   });
+  // Longer than the clients' own idle timeout, as real balancers are: a client never sends on a socket the
+  // balancer is closing at that very moment.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 };
