@@ -126,18 +126,24 @@ export const findSlugsStartingWith = async (db: Db, userId: string, base: string
  * Applies the changes only while the resume is unlocked and still at `expectedUpdatedAt` (compared to the
  * millisecond): one statement, so two writers racing from the same version cannot both succeed.
  * Undefined when nothing matched (unknown, someone else's, locked or stale: the caller finds out which).
+ * The data comes as JSON text, serialised once by the caller for both the statement and its answer, so it
+ * neither goes back and forth nor is serialised twice.
  */
 export const updateResumeIfCurrent = async (
   db: Db,
-  options: ResumeKey & { expectedUpdatedAt: Date; changes: ResumeChanges },
+  options: ResumeKey & {
+    expectedUpdatedAt: Date;
+    changes: Omit<ResumeChanges, "data"> & { dataJson: string };
+  },
 ): Promise<ResumeJsonRow | undefined> => {
   const { changes, expectedUpdatedAt } = options;
+  const { data: _data, ...otherColumns } = resumeJsonColumns;
   const [row] = await db
     .update(resumes)
     .set({
       title: changes.title,
       slug: changes.slug,
-      data: changes.data,
+      data: sql`${changes.dataJson}::jsonb`,
       visibility: changes.visibility,
       updatedAt: nextUpdatedAt,
     })
@@ -148,9 +154,9 @@ export const updateResumeIfCurrent = async (
         sql`${updatedAtMs} = ${expectedUpdatedAt.toISOString()}::timestamptz`,
       ),
     )
-    .returning(resumeJsonColumns)
+    .returning(otherColumns)
     .catch(mapSlugTaken);
-  return row;
+  return row === undefined ? undefined : { ...row, data: changes.dataJson };
 };
 
 export const setResumeLocked = async (

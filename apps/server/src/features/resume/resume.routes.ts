@@ -159,15 +159,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: ResumeCache }
         },
       },
       async (request, reply) =>
-        reply
-          .type("application/json; charset=utf-8")
-          .send(
-            await service.updateResume(deps, {
-              userId: request.user.id,
-              id: request.params.id,
-              input: request.body,
-            }),
-          ),
+        reply.type("application/json; charset=utf-8").send(
+          await service.updateResume(deps, {
+            userId: request.user.id,
+            id: request.params.id,
+            input: request.body,
+          }),
+        ),
     );
 
     own.delete(

@@ -150,7 +150,7 @@ export const updateResume = async (
       title: input.title,
       slug: input.slug,
       visibility: input.visibility,
-      data: sanitizeResumeData(input.data),
+      dataJson: JSON.stringify(sanitizeResumeData(input.data)),
     },
   });
   cache?.forgetGroup(key.id);
