@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { type LocalS3, startLocalS3 } from "../src/test/fakes/s3-server.ts";
+import { type LocalS3, s3Env, startLocalS3 } from "../src/test/fakes/s3-server.ts";
 
 const serverEntry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 
@@ -139,12 +139,7 @@ export const startCluster = async (postgresUrl: string): Promise<Cluster> => {
     TRUST_PROXY: "true",
     ACCESS_TOKEN_SECRET: randomBytes(32).toString("base64url"),
     REFRESH_TOKEN_SECRET: randomBytes(32).toString("base64url"),
-    STORAGE_DRIVER: "s3",
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: s3.region,
-    S3_BUCKET: s3.bucket,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    ...s3Env(s3),
     PRERENDER: "false",
   };
   const envOf = (node: string) => ({ ...shared, DATA_DIR: `/tmp/${name}-${node}` });

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
-import { type LocalS3, startLocalS3 } from "../../test/fakes/s3-server.ts";
+import { type LocalS3, s3Env, startLocalS3 } from "../../test/fakes/s3-server.ts";
 import { accessCookieName } from "../auth/auth.cookies.ts";
 import { signUp } from "../auth/auth.test-helpers.ts";
 import {
@@ -440,14 +440,7 @@ describe("pictures in an S3 bucket (STORAGE_DRIVER=s3)", () => {
   beforeAll(async () => {
     s3 = await startLocalS3();
     bucketed = await createTestApp({
-      env: {
-        STORAGE_DRIVER: "s3",
-        S3_ENDPOINT: s3.endpoint,
-        S3_REGION: s3.region,
-        S3_BUCKET: s3.bucket,
-        S3_ACCESS_KEY_ID: s3.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      },
+      env: s3Env(s3),
     });
   });
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { type LocalS3, startLocalS3 } from "../../test/fakes/s3-server.ts";
+import { type LocalS3, s3Env, startLocalS3 } from "../../test/fakes/s3-server.ts";
 import { createStorage } from "./create-storage.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
@@ -159,14 +159,7 @@ describe("S3 storage", () => {
   });
 
   it("is what STORAGE_DRIVER=s3 selects", async () => {
-    const config = loadConfig({
-      STORAGE_DRIVER: "s3",
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: s3.region,
-      S3_BUCKET: s3.bucket,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    });
+    const config = loadConfig(s3Env(s3));
     await createStorage(config).put("printer/configured.pdf", Buffer.from("%PDF"), {
       contentType: "application/pdf",
     });

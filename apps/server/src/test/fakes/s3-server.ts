@@ -280,3 +280,13 @@ export const startLocalS3 = async (options: LocalS3Options = {}): Promise<LocalS
       }),
   };
 };
+
+/** The settings that point Vitae's storage at this double (STORAGE_DRIVER=s3 and the S3_* variables). */
+export const s3Env = (s3: LocalS3): Record<string, string> => ({
+  STORAGE_DRIVER: "s3",
+  S3_ENDPOINT: s3.endpoint,
+  S3_REGION: s3.region,
+  S3_BUCKET: s3.bucket,
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+});
