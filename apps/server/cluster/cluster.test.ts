@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type Resume, ResumeSchema } from "@vitae/schema";
 import pg from "pg";
 import sharp from "sharp";
@@ -52,9 +53,23 @@ const patchOf = (resume: Resume, title: string) => ({
   updatedAt: resume.updatedAt,
 });
 
+const journal = JSON.parse(
+  readFileSync(new URL("../src/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+) as { entries: unknown[] };
+
 describe("two nodes behind a load balancer, on one PostgreSQL and one S3", () => {
   const person = client();
   let resume: Resume;
+
+  it("applied each migration once, though both nodes started on the fresh database at the same time", async () => {
+    const database = new pg.Client({ connectionString: cluster.databaseUrl });
+    await database.connect();
+    const { rows } = await database.query(
+      "select count(*)::int as applied from drizzle.__drizzle_migrations",
+    );
+    await database.end();
+    expect(rows[0]?.applied).toBe(journal.entries.length);
+  });
 
   it("signs in through node A and continues through node B", async () => {
     const registered = await person("/api/auth/register", {
