@@ -30,6 +30,7 @@ import { errorHandler } from "./lib/error-handler.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { createLogger } from "./lib/logger.ts";
 import { changesChannel } from "./lib/notified-cache.ts";
+import { postgresRateLimitStore } from "./lib/rate-limit-store.ts";
 import { trackRouteMethods } from "./lib/route-methods.ts";
 import { registerTextGuard } from "./lib/text-guard.ts";
 import { registerDocsUi, registerOpenApi } from "./plugins/openapi.ts";
@@ -142,9 +143,11 @@ export const buildApp = async ({
   app.decorateRequest("user", null as unknown as UserRow);
   app.decorateRequest("sessionId", null as unknown as string | undefined);
   await app.register(cookie);
-  // Routes opt in with `config.rateLimit`; counters live in this process (see auth.limits.ts).
+  // Routes opt in with `config.rateLimit` (see auth.limits.ts); counters live in the database, shared by every node.
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(database.db, app.log),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError("TooManyRequests", { message: `Too many requests; try again in ${context.after}` }),
   });

@@ -29,6 +29,7 @@ describe("migrations", () => {
       "auth_attempts",
       "captcha_solutions",
       "oauth_identities",
+      "rate_limits",
       "resumes",
       "secrets",
       "sessions",

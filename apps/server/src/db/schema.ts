@@ -160,6 +160,18 @@ export const captchaSolutions = pgTable(
   (table) => [index("captcha_solutions_expires_at_idx").on(table.expiresAt)],
 );
 
+/** Per-address request counts of the rate-limited routes, shared by every node (see lib/rate-limit-store.ts). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    /** SHA-256 of the route and the client's key (its address, or a user id): no address is stored. */
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limits_reset_at_idx").on(table.resetAt)],
+);
+
 export const resumes = pgTable(
   "resumes",
   {
