@@ -161,12 +161,24 @@ export const startCluster = async (postgresUrl: string): Promise<Cluster> => {
       nodes[index] = await startNode(node.name, envOf(node.name));
     },
     stop: async () => {
-      for (const node of nodes) node.process.kill("SIGTERM");
+      const running = nodes.filter(
+        (node) => node.process.exitCode === null && node.process.signalCode === null,
+      );
       await Promise.all(
-        nodes.map((node) =>
-          node.process.exitCode === null ? new Promise((r) => node.process.once("exit", r)) : null,
+        running.map(
+          (node) =>
+            new Promise<void>((resolve) => {
+              // A clean stop first; a node still up after ten seconds is killed, so a test run never hangs on it.
+              const kill = setTimeout(() => node.process.kill("SIGKILL"), 10_000);
+              node.process.once("exit", () => {
+                clearTimeout(kill);
+                resolve();
+              });
+              node.process.kill("SIGTERM");
+            }),
         ),
       );
+      balancer.server.closeAllConnections();
       await new Promise((resolve) => balancer.server.close(resolve));
       await s3.close();
       const cleanup = new pg.Client({ connectionString: postgresUrl });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type Resume, ResumeSchema } from "@vitae/schema";
+import { type Resume, ResumeSchema, UploadImageResultSchema } from "@vitae/schema";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,9 +129,10 @@ describe("two nodes behind a load balancer, on one PostgreSQL and one S3", () =>
     form.append("file", new Blob([png], { type: "image/png" }), "face.png");
     const uploaded = await person("/api/storage/image", { method: "PUT", node: 0, body: form });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
-    const { url } = (await uploaded.json()) as { url: string };
+    // The answer's `data` is the picture's URL (spec: UploadImageResult).
+    const { data: url } = UploadImageResultSchema.parse(await uploaded.json());
     const picture = await person(new URL(url, cluster.url).pathname, { node: 1 });
-    expect(picture.status).toBe(200);
+    expect(picture.status, url).toBe(200);
     expect(picture.headers.get("content-type")).toBe("image/webp");
     expect(cluster.s3.objects.size).toBeGreaterThan(0);
   });
