@@ -73,9 +73,14 @@ describe("loadConfig", () => {
       TEMPLATE_POLICY: "institution",
       INSTITUTION_LOGO_URL: "/logo.svg",
       CAPTCHA: "altcha",
+      DATABASE_POOL_SIZE: "25",
     });
     expect(config.publicUrl).toBe("https://cv.example.org");
-    expect(config.database).toEqual({ driver: "postgres", url: "postgres://vitae:pw@db:5432/vitae" });
+    expect(config.database).toEqual({
+      driver: "postgres",
+      url: "postgres://vitae:pw@db:5432/vitae",
+      poolSize: 25,
+    });
     expect(config.auth.disableSignup).toBe(true);
     expect(config.auth.github).toEqual({
       clientId: "id",
