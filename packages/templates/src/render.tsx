@@ -119,8 +119,7 @@ export const pageNumberFooterTemplate = (data: ResumeData): string => {
     // Chromium lays the footer out over the whole sheet with padding of its own; fixed positioning puts it
     // exactly on the strip that printCss keeps free.
     "position:fixed",
-    "left:0",
-    "right:0",
+    "inset-inline:0",
     "bottom:0",
     `height:${pageNumberFooterHeightMm}mm`,
     "margin:0",

@@ -50,7 +50,7 @@ export const css = `
 }
 .vt-bronzor .vt-section-body {
   grid-column: 2;
-  padding-left: var(--vt-gutter-gap);
+  padding-inline-start: var(--vt-gutter-gap);
 }
 .vt-bronzor :is([data-item="skills"], [data-item="languages"], [data-item="interests"], [data-item="profiles"])
   .vt-item-heading {

@@ -1,4 +1,6 @@
 /** @jsxRuntime automatic */
+
+import { resumeDirection } from "../shared/direction.ts";
 import { Header } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
 import { hasSidebarSections, sectionsForPage } from "../shared/layout.ts";
@@ -40,6 +42,7 @@ export const chikorita: TemplateDefinition = {
   // The band is painted on the sheet, so it reaches the paper's edges and continues on overflow sheets.
   paperBackground: ({ primary, background }, data) =>
     hasSidebarSections(data)
-      ? `linear-gradient(to right, ${background} 0 66.6667%, ${primary} 66.6667% 100%)`
+      ? // The sidebar follows the text: on the right of a left-to-right page, on the left of a right-to-left one.
+        `linear-gradient(to ${resumeDirection(data) === "rtl" ? "left" : "right"}, ${background} 0 66.6667%, ${primary} 66.6667% 100%)`
       : undefined,
 };

@@ -3,8 +3,8 @@
 // template's paperBackground. Break line: a hairline under the header.
 export const css = `
 .vt-chikorita {
-  padding-right: 0;
-  padding-left: 0;
+  padding-inline-end: 0;
+  padding-inline-start: 0;
 }
 .vt-chikorita .vt-body {
   display: grid;
@@ -18,7 +18,7 @@ export const css = `
   padding: 0 1.7em 0 var(--vt-margin);
 }
 .vt-chikorita .vt-body-full .vt-main {
-  padding-right: var(--vt-margin);
+  padding-inline-end: var(--vt-margin);
 }
 .vt-chikorita .vt-sidebar {
   --vt-text: var(--vt-on-primary);

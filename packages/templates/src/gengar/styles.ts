@@ -4,8 +4,8 @@
 // heading to the column's edge.
 export const css = `
 .vt-gengar {
-  padding-right: 0;
-  padding-left: 0;
+  padding-inline-end: 0;
+  padding-inline-start: 0;
 }
 .vt-gengar .vt-body {
   display: grid;

@@ -36,7 +36,7 @@ export const css = `
 }
 .vt-kakuna .vt-section-title {
   /* Letter spacing also trails the last letter; balance it so the title sits in the true centre. */
-  margin-right: -0.06em;
+  margin-inline-end: -0.06em;
 }
 .vt-kakuna.vt-break-line .vt-section-heading::before,
 .vt-kakuna.vt-break-line .vt-section-heading::after {

@@ -72,7 +72,7 @@ export const css = `
 }
 .vt-lpu.vt-hide-icons .vt-contact {
   gap: 0.15em 0;
-  margin-left: -1.4em;
+  margin-inline-start: -1.4em;
 }
 .vt-lpu.vt-hide-icons .vt-contact-item {
   gap: 0;

@@ -38,7 +38,7 @@ export const css = `
 }
 .vt-lpuwhiteandblue.vt-hide-icons .vt-contact {
   gap: 0.2em 0;
-  margin-left: -1.5em;
+  margin-inline-start: -1.5em;
 }
 .vt-lpuwhiteandblue.vt-hide-icons .vt-contact-item {
   gap: 0;
@@ -59,7 +59,7 @@ export const css = `
   align-items: flex-end;
   gap: 0.5em;
   max-width: 15em;
-  text-align: right;
+  text-align: end;
 }
 .vt-lpuwhiteandblue .vt-institution-logo {
   display: block;
@@ -97,6 +97,10 @@ export const css = `
   background: linear-gradient(var(--vt-primary), var(--vt-primary)) left bottom / 2.5em 2px no-repeat;
   font-variant-caps: all-small-caps;
   letter-spacing: 0.08em;
+}
+/* The rule starts where the heading starts. */
+.vt-lpuwhiteandblue[dir="rtl"] .vt-section-heading {
+  background-position: right bottom;
 }
 .vt-lpuwhiteandblue.vt-break-line .vt-section-heading {
   background-size: 100% 1.5px;

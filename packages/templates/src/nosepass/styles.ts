@@ -44,7 +44,7 @@ export const css = `
   line-height: 1.2;
   font-variant-caps: all-small-caps;
   letter-spacing: 0.07em;
-  text-align: right;
+  text-align: end;
 }
 .vt-nosepass.vt-break-line .vt-section-heading::after {
   content: "";
@@ -53,7 +53,7 @@ export const css = `
 /* Content that cannot use the label column starts where the values start. */
 .vt-nosepass .vt-summary,
 .vt-nosepass .vt-items:not(.vt-columns-1) {
-  margin-left: var(--vt-values-start);
+  margin-inline-start: var(--vt-values-start);
 }
 .vt-nosepass .vt-items {
   gap: 0.5em 1.3em;

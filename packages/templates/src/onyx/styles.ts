@@ -24,7 +24,7 @@ export const css = `
   max-width: 42%;
   gap: 0.15em;
   margin-top: 0;
-  text-align: right;
+  text-align: end;
 }
 .vt-onyx .vt-contact-item {
   flex-direction: row-reverse;

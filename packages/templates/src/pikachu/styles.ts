@@ -75,7 +75,7 @@ export const css = `
 }
 .vt-pikachu .vt-item-aside {
   max-width: 100%;
-  margin-left: auto;
+  margin-inline-start: auto;
 }
 .vt-pikachu .vt-item-aside .vt-level {
   width: 4.5em;

@@ -23,7 +23,7 @@ export const css = `
 }
 .vt-rhyhorn.vt-hide-icons .vt-contact {
   gap: 0.1em 0;
-  margin-left: -1.3em;
+  margin-inline-start: -1.3em;
 }
 .vt-rhyhorn.vt-hide-icons .vt-contact-item {
   gap: 0;

@@ -25,7 +25,7 @@ export const baseCss = `
   font-size: var(--vt-font-size);
   font-weight: 400;
   line-height: var(--vt-line-height);
-  text-align: left;
+  text-align: start;
   overflow-wrap: break-word;
   font-kerning: normal;
   -webkit-print-color-adjust: exact;
@@ -147,17 +147,17 @@ export const baseCss = `
   font-weight: 700;
 }
 .vt-item-title .vt-icon {
-  margin-right: 0.4em;
+  margin-inline-end: 0.4em;
 }
 .vt-item-aside {
   flex: none;
   max-width: 45%;
-  text-align: right;
+  text-align: end;
 }
 .vt-item-aside .vt-level {
   width: 5.5em;
   margin-top: 0;
-  margin-left: auto;
+  margin-inline-start: auto;
 }
 .vt-item-aside .vt-level-bar {
   margin-top: 0.55em;
@@ -234,7 +234,7 @@ export const baseCss = `
   margin-top: 0.35em;
 }
 .vt-rich :where(ul, ol) {
-  padding-left: 1.3em;
+  padding-inline-start: 1.3em;
 }
 .vt-rich ul {
   list-style: disc;
@@ -261,8 +261,8 @@ export const baseCss = `
   font-weight: 700;
 }
 .vt-rich blockquote {
-  padding-left: 0.75em;
-  border-left: 2px solid var(--vt-rule);
+  padding-inline-start: 0.75em;
+  border-inline-start: 2px solid var(--vt-rule);
   color: var(--vt-muted);
 }
 .vt-rich :where(code, pre) {
