@@ -27,6 +27,7 @@ import { translationRoutes } from "./features/translation/translation.routes.ts"
 import { userRoutes } from "./features/user/user.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { errorHandler } from "./lib/error-handler.ts";
+import { loadErrorTexts } from "./lib/error-i18n.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { createLogger } from "./lib/logger.ts";
 import { changesChannel } from "./lib/notified-cache.ts";
@@ -100,6 +101,8 @@ export const buildApp = async ({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Error answers speak the request's language (Accept-Language); the texts load once, before any request.
+  await loadErrorTexts();
   app.setErrorHandler(errorHandler);
   registerJsonBodyParser(app);
   registerTextGuard(app);

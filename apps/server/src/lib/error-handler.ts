@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import { z } from "zod";
 import { AppError, errorTable, type Issue } from "./app-error.ts";
 import { isDatabaseUnavailable } from "./db-error.ts";
+import { localizedErrorMessage } from "./error-i18n.ts";
 
 /**
  * `info`: the client's mistake (4xx); `warn`: an expected server-side refusal (an AppError with status 503, such as
@@ -103,14 +104,18 @@ export const toErrorResponse = (error: unknown): HandledError => {
 };
 
 export const errorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-  const { response, level, headers } = toErrorResponse(error);
+  const { response: english, level, headers } = toErrorResponse(error);
+  const response = {
+    ...english,
+    message: localizedErrorMessage(english.code, english.message, request.headers["accept-language"]),
+  };
   if (level === "error") {
     // The logger's `err` serializer keeps database parameters (user data) out of the line; see logger.ts.
     request.log.error({ err: error }, "request failed");
   } else if (level === "warn") {
-    request.log.warn({ code: response.code, reason: response.message }, "request refused");
+    request.log.warn({ code: english.code, reason: english.message }, "request refused");
   } else {
-    request.log.info({ code: response.code, reason: response.message }, "request refused");
+    request.log.info({ code: english.code, reason: english.message }, "request refused");
   }
   if (error instanceof AppError && error.headers !== undefined) reply.headers(error.headers);
   if (headers !== undefined) reply.headers(headers);

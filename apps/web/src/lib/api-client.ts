@@ -1,5 +1,6 @@
 import type { ErrorResponse } from "@vitae/schema";
 import { z } from "zod";
+import { i18n } from "./i18n";
 
 const API_BASE = "/api";
 const REFRESH_PATH = "/auth/refresh";
@@ -91,6 +92,8 @@ function buildUrl(path: string, query: RequestOptions["query"]): string {
 function buildInit(options: RequestOptions): RequestInit {
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
+  // The server answers errors in the interface's language too (when the code has no text of ours, say).
+  if (i18n.language) headers.set("Accept-Language", i18n.language);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof Blob) {
     body = options.body;

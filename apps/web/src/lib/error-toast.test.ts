@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes } from "@vitae/schema";
+import enUSErrors from "@vitae/schema/error-messages/en-US.json";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import enUS from "../locales/en-US.json";
@@ -52,7 +53,7 @@ describe("showErrorToast", () => {
   });
 
   it("has an en-US title and description for every server code", () => {
-    const catalogue: Record<string, { title?: string; description?: string }> = enUS.errors;
+    const catalogue: Record<string, { title?: string; description?: string }> = enUSErrors;
     const missing = errorCodes.filter(
       (code: ErrorCode) => !catalogue[code]?.title || !catalogue[code]?.description,
     );

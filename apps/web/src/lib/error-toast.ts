@@ -12,11 +12,13 @@ export function showErrorToast(error: unknown): boolean {
   const { code } = error;
   toast({
     variant: "error",
-    title: i18n.t(`errors.${code}.title`),
+    title: i18n.t(`${code}.title`, { ns: "errors" }),
     // A refused origin says which address and which setting (ALLOWED_ORIGINS, PUBLIC_URL) to fix: only the
     // server knows, so its message is shown rather than the generic "You do not have permission".
     description:
-      code === "Forbidden" && error.message !== "" ? error.message : i18n.t(`errors.${code}.description`),
+      code === "Forbidden" && error.message !== ""
+        ? error.message
+        : i18n.t(`${code}.description`, { ns: "errors" }),
   });
   return true;
 }

@@ -1,4 +1,6 @@
 import { defaultLocale, type LocaleId, resolveLocale } from "@vitae/schema";
+import { errorMessageCatalogues } from "@vitae/schema/error-messages";
+import enUSErrors from "@vitae/schema/error-messages/en-US.json";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type enUSAccount from "../locales/account/en-US.json";
@@ -17,7 +19,7 @@ export type LazyNamespace = "account";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof enUS; account: typeof enUSAccount };
+    resources: { translation: typeof enUS; account: typeof enUSAccount; errors: typeof enUSErrors };
   }
 }
 
@@ -35,7 +37,11 @@ const catalogueBackend: BackendModule = {
   type: "backend",
   init: () => {},
   read(language, namespace, callback) {
-    const load = lazyCatalogues[cataloguePath(language, namespace)];
+    // The error texts are shared with the server (packages/schema), which answers in the same words.
+    const load =
+      namespace === "errors"
+        ? errorMessageCatalogues[language as LocaleId]
+        : lazyCatalogues[cataloguePath(language, namespace)];
     // A supported language nobody has translated yet reads entirely from the en-US fallback.
     if (!load) {
       callback(null, {});
@@ -78,7 +84,9 @@ export function initI18n(locale: LocaleId = resolveLocale(readStoredLocale(), nu
       lng: locale,
       fallbackLng: defaultLocale,
       load: "currentOnly",
-      resources: { [defaultLocale]: { translation: enUS } },
+      resources: { [defaultLocale]: { translation: enUS, errors: enUSErrors } },
+      // Error texts load with the interface language: a failure may need one at any time.
+      ns: ["translation", "errors"],
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

@@ -106,7 +106,7 @@ export function useImport() {
         // anything else shows the error's own message.
         const known = error instanceof ApiError && isErrorCode(error.code);
         const message = known
-          ? t(`errors.${error.code as ErrorCode}.description`)
+          ? t(`${error.code as ErrorCode}.description`, { ns: "errors" })
           : error instanceof Error
             ? error.message
             : String(error);
