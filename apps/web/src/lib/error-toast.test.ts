@@ -2,7 +2,6 @@ import { type ErrorCode, errorCodes } from "@vitae/schema";
 import enUSErrors from "@vitae/schema/error-messages/en-US.json";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import enUS from "../locales/en-US.json";
 import { errorResponse, mockFetch } from "../test/fetch-mock";
 import { ApiError, api } from "./api-client";
 import { showErrorToast } from "./error-toast";
