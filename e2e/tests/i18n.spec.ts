@@ -135,13 +135,13 @@ test("a person finds an Arabic font in the catalogue by its script; the preview 
   await expect(frame.getByRole("heading", { level: 1, name: "ليلى أحمد" })).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() =>
-      frame
-        .locator("body")
-        .evaluate(() =>
-          [...document.fonts].some(
-            (face) => face.family.replaceAll('"', "") === "Cairo" && face.status === "loaded",
-          ),
-        ),
+      frame.locator("body").evaluate(() => {
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          if (face.family.replaceAll('"', "") === "Cairo" && face.status === "loaded") loaded = true;
+        });
+        return loaded;
+      }),
     )
     .toBe(true);
   await expect(page.getByRole("banner").getByRole("status")).toHaveText("All changes saved", {
