@@ -6,6 +6,8 @@ import { AiMenu } from "./ai-menu";
 export type AiTextareaProps = {
   value: string;
   onChange: (value: string) => void;
+  /** Called just before a revision replaces the text: an app with its own history starts a new step there. */
+  beforeRevision?: () => void;
 } & Omit<ComponentProps<"textarea">, "value" | "onChange">;
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
@@ -39,6 +41,7 @@ function replaceRange(
 export function AiTextarea({
   value,
   onChange,
+  beforeRevision,
   className,
   ref,
   disabled,
@@ -64,6 +67,7 @@ export function AiTextarea({
       text: sent.slice(start, end),
       apply: (revised) => {
         if (textarea.value !== sent || !textarea.isConnected) return false;
+        beforeRevision?.();
         replaceRange(textarea, { start, end, text: revised, onChange });
         return true;
       },

@@ -80,6 +80,16 @@ describe("the builder store", () => {
     expect(name()).toBe(original);
   });
 
+  it("makes an edit after endEditBurst its own step, however soon (an AI revision after typing)", () => {
+    vi.advanceTimersByTime(COALESCE_WINDOW_MS + 1);
+    store().setValue("basics.name", "Ada");
+    vi.advanceTimersByTime(100);
+    store().endEditBurst();
+    store().setValue("basics.name", "Ada Lovelace");
+    undo();
+    expect(name()).toBe("Ada");
+  });
+
   it("starts every loaded resume with an empty history", () => {
     editName("Grace Hopper");
     expect(builderHistory().pastStates).not.toHaveLength(0);

@@ -62,6 +62,8 @@ type BuilderActions = {
    * step, like typing in a field (an item dialog editing an item live).
    */
   update: (recipe: (data: ResumeData) => ResumeData, options?: { coalesce?: string }) => void;
+  /** Ends a burst of typing: the next edit is its own undo step, even in the same field (an AI revision). */
+  endEditBurst: () => void;
   setStatus: (status: SaveStatus) => void;
   setConflict: (conflict: Resume | null) => void;
 };
@@ -119,6 +121,9 @@ export const useBuilderStore = create<BuilderStore>()(
         history.pause();
         set({ data: next });
         history.resume();
+      },
+      endEditBurst: () => {
+        lastEdit = null;
       },
       setStatus: (status) => set({ status }),
       setConflict: (conflict) => set({ conflict }),

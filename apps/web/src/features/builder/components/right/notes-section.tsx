@@ -2,6 +2,7 @@ import { NotebookPen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AiTextarea } from "../../../../components/ai/components/ai-textarea";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
+import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
 
 /** Spec §3 metadata.notes: private notes, never printed. */
@@ -15,6 +16,8 @@ export function NotesSection() {
       <AiTextarea
         value={notes}
         onChange={setNotes}
+        // The revision is one undo step of its own, however soon after typing it arrives.
+        beforeRevision={useBuilderStore.getState().endEditBurst}
         aria-label={t("builder.notes.label")}
         placeholder={t("builder.notes.placeholder")}
         rows={5}
