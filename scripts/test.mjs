@@ -1,6 +1,7 @@
 // `npm test` (= `npm run validate`): format + lint, typecheck, unit, server integration
 // (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), then e2e in real Chromium.
 import { chromiumHint, ensureChromium } from "./lib/chromium.mjs";
+import { ensureRedisServer, redisHint } from "./lib/redis.mjs";
 import { run } from "./lib/run.mjs";
 import { typecheckArgs, typecheckTargets } from "./lib/typecheck.mjs";
 import { buildIfStale, ensureDependencies, root } from "./lib/workspace.mjs";
@@ -57,6 +58,15 @@ if (steps.some((step) => step.name.startsWith("e2e"))) {
     process.exit(1);
   }
   baseEnv.CHROME_PATH ??= chromium;
+}
+if (steps.some((step) => step.name.startsWith("integration"))) {
+  // The rate-limit tests start their own Redis (REDIS_URL); nothing else needs it.
+  const redis = await ensureRedisServer();
+  if (!redis) {
+    console.error(`npm test needs Redis for the rate-limit integration tests. ${redisHint}`);
+    process.exit(1);
+  }
+  baseEnv.REDIS_SERVER_PATH ??= redis;
 }
 
 const results = [];

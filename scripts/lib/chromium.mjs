@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromiumCandidates, chromiumInstallHint } from "./chromium-flags.mjs";
-import { commandExists, isRoot, run } from "./run.mjs";
+import { ensureDebianPackage } from "./debian-package.mjs";
 
 /** CHROME_PATH when it exists, else the first candidate on disk. */
 export const findChromium = () =>
@@ -13,15 +13,5 @@ export const chromiumHint = `Chromium was not found: ${chromiumInstallHint}.`;
  * Returns the path, or undefined when it is still missing.
  */
 export async function ensureChromium({ install = true } = {}) {
-  const found = findChromium();
-  if (found || !install) return found;
-  if (isRoot() && commandExists("apt-get")) {
-    console.log("Chromium not found; installing Debian's chromium package (one-time)…");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if ((await run("apt-get", ["install", "-y", "-qq", "chromium"], { env })) !== 0) {
-      await run("apt-get", ["update", "-qq"], { env });
-      await run("apt-get", ["install", "-y", "-qq", "chromium"], { env });
-    }
-  }
-  return findChromium();
+  return install ? ensureDebianPackage("chromium", findChromium) : findChromium();
 }

@@ -141,6 +141,9 @@ export const startCluster = async (postgresUrl: string): Promise<Cluster> => {
     REFRESH_TOKEN_SECRET: randomBytes(32).toString("base64url"),
     ...s3Env(s3),
     PRERENDER: "false",
+    // One page per node and a short queue, so that a burst of prints spills into the queue and past it.
+    PRINT_WORKERS: "1",
+    PRINT_QUEUE_LIMIT: "4",
   };
   const envOf = (node: string) => ({ ...shared, DATA_DIR: `/tmp/${name}-${node}` });
   // Both start at once: the migration lock makes one wait for the other's migrations.

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type Resume, ResumeSchema, UploadImageResultSchema } from "@vitae/schema";
+import { createSampleResumeData, type Resume, ResumeSchema, UploadImageResultSchema } from "@vitae/schema";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -155,6 +155,40 @@ describe("two nodes behind a load balancer, on one PostgreSQL and one S3", () =>
           .toString("latin1"),
       ).toBe("%PDF-");
     }
+  });
+
+  it("queues a burst of prints in PostgreSQL for both nodes, and answers 429 with Retry-After past its bound", async () => {
+    const sample = createSampleResumeData();
+    const ids: string[] = [];
+    for (let n = 0; n < 14; n++) {
+      const data = { ...sample, basics: { ...sample.basics, name: `Burst ${n}` } };
+      const created = await person("/api/resume/import", { method: "POST", json: { data } });
+      expect(created.status).toBe(201);
+      ids.push(ResumeSchema.parse(await created.json()).id);
+    }
+    const answers = await Promise.all(ids.map((id) => person(`/api/resume/print/${id}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 429),
+      String(statuses),
+    ).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(Number(answer.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(4);
+
+    // Those that waited were printed from the queue in PostgreSQL, by whichever node had its page free.
+    const database = new pg.Client({ connectionString: cluster.databaseUrl });
+    await database.connect();
+    const { rows } = await database.query(
+      "select count(*)::int as count from pgboss.job where name = 'vitae-print' and state = 'completed'",
+    );
+    await database.end();
+    expect(rows[0]?.count).toBeGreaterThan(0);
+
+    // Once the burst is over, a refused print goes through.
+    const retried = await person(`/api/resume/print/${ids[statuses.indexOf(429)]}`);
+    expect(retried.status).toBe(200);
   });
 
   it("counts a client's sign-in attempts across both nodes", async () => {

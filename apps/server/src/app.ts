@@ -31,6 +31,7 @@ import { loadErrorTexts } from "./lib/error-i18n.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { createLogger } from "./lib/logger.ts";
 import { changesChannel } from "./lib/notified-cache.ts";
+import { createRateLimitRedis } from "./lib/rate-limit-redis.ts";
 import { postgresRateLimitStore } from "./lib/rate-limit-store.ts";
 import { trackRouteMethods } from "./lib/route-methods.ts";
 import { registerTextGuard } from "./lib/text-guard.ts";
@@ -146,10 +147,15 @@ export const buildApp = async ({
   app.decorateRequest("user", null as unknown as UserRow);
   app.decorateRequest("sessionId", null as unknown as string | undefined);
   await app.register(cookie);
-  // Routes opt in with `config.rateLimit` (see auth.limits.ts); counters live in the database, shared by every node.
+  // Routes opt in with `config.rateLimit` (see auth.limits.ts); counters live in Redis when configured, else in
+  // the database: either way shared by every node.
+  const redis = config.redisUrl === undefined ? undefined : createRateLimitRedis(config.redisUrl, app.log);
+  if (redis !== undefined) app.addHook("onClose", async () => void (await redis.quit().catch(() => "")));
   await app.register(rateLimit, {
     global: false,
-    store: postgresRateLimitStore(database.db, app.log),
+    ...(redis === undefined
+      ? { store: postgresRateLimitStore(database.db, app.log) }
+      : { redis, nameSpace: "vitae-rate-limit:" }),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError("TooManyRequests", { message: `Too many requests; try again in ${context.after}` }),
@@ -179,7 +185,7 @@ export const buildApp = async ({
     config,
     ...(importFetch === undefined ? {} : { fetchOptions: importFetch }),
   });
-  await app.register(printerPlugin, { storage, ...printer, config, db: database.db });
+  await app.register(printerPlugin, { storage, ...printer, config, database });
   await app.register(storagePlugin, { config, storage });
   await app.register(externalSignInRoutes, { prefix: "/api/auth", limits });
 

@@ -74,7 +74,12 @@ describe("loadConfig", () => {
       INSTITUTION_LOGO_URL: "/logo.svg",
       CAPTCHA: "altcha",
       DATABASE_POOL_SIZE: "25",
+      REDIS_URL: "redis://valkey:6379/0",
+      PRINT_WORKERS: "0",
+      PRINT_QUEUE_LIMIT: "200",
     });
+    expect(config.redisUrl).toBe("redis://valkey:6379/0");
+    expect(config.printer).toMatchObject({ workers: 0, queueLimit: 200 });
     expect(config.publicUrl).toBe("https://cv.example.org");
     expect(config.database).toEqual({
       driver: "postgres",
@@ -115,6 +120,18 @@ describe("loadConfig", () => {
 
   it.each([
     [{ PORT: "abc" }, "Invalid environment variable PORT: must be an integer between 1 and 65535"],
+    [
+      { REDIS_URL: "valkey:6379" },
+      "Invalid environment variable REDIS_URL: must be a URL starting with redis:// or rediss://",
+    ],
+    [
+      { PRINT_WORKERS: "33" },
+      "Invalid environment variable PRINT_WORKERS: must be an integer between 0 and 32",
+    ],
+    [
+      { PRINT_QUEUE_LIMIT: "0" },
+      "Invalid environment variable PRINT_QUEUE_LIMIT: must be an integer between 1 and 100000",
+    ],
     [{ PORT: "0" }, "Invalid environment variable PORT: must be an integer between 1 and 65535"],
     [{ PORT: "65536" }, "Invalid environment variable PORT: must be an integer between 1 and 65535"],
     [

@@ -46,6 +46,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Multiplies every per-IP request limit (test rigs where all clients share one address). */
   rateLimitFactor: number;
+  /** Redis or Valkey holding the per-address rate-limit counters of every node; else they live in the database. */
+  redisUrl: string | undefined;
   auth: {
     accessTokenSecret: string | undefined;
     refreshTokenSecret: string | undefined;
@@ -68,8 +70,18 @@ export type Config = {
   storage: StorageConfig;
   /** Largest accepted picture upload, in bytes (413 beyond). */
   uploadMaxBytes: number;
-  /** `prerender`: print PDFs into the cache shortly after each save, so the export click is a cache read. */
-  printer: { chromePath: string | undefined; chromeWsEndpoint: string | undefined; prerender: boolean };
+  /**
+   * `prerender`: print PDFs into the cache shortly after each save, so the export click is a cache read.
+   * `workers`: pages this node prints on at once, taking jobs from the shared queue (0: it only queues them).
+   * `queueLimit`: print jobs waiting in the shared queue, all nodes together, before requests get 429.
+   */
+  printer: {
+    chromePath: string | undefined;
+    chromeWsEndpoint: string | undefined;
+    prerender: boolean;
+    workers: number;
+    queueLimit: number;
+  };
   ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   institution: { name: string | undefined; logoUrl: string | undefined };
   templatePolicy: "all" | "institution";
@@ -167,6 +179,7 @@ const EnvSchema = z.object({
   DATA_DIR: text.default("./data"),
   DATABASE_URL: url("postgres:", "postgresql:").optional(),
   DATABASE_POOL_SIZE: integer(1, 1000).default(10),
+  REDIS_URL: url("redis:", "rediss:").optional(),
   WEB_DIST_DIR: text.optional(),
   LOG_LEVEL: oneOf(logLevels).default("info"),
   TRUST_PROXY: z
@@ -213,6 +226,8 @@ const EnvSchema = z.object({
   CHROME_PATH: text.optional(),
   CHROME_WS_ENDPOINT: url("ws:", "wss:").optional(),
   PRERENDER: booleanish.default(true),
+  PRINT_WORKERS: integer(0, 32).default(2),
+  PRINT_QUEUE_LIMIT: integer(1, 100_000).default(50),
 
   AI_BASE_URL: url("https:", "http:").default("https://api.openai.com/v1"),
   AI_API_KEY: text.optional(),
@@ -314,6 +329,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    redisUrl: e.REDIS_URL,
     auth: {
       accessTokenSecret: e.ACCESS_TOKEN_SECRET,
       refreshTokenSecret: e.REFRESH_TOKEN_SECRET,
@@ -351,7 +367,13 @@ export const loadConfig = (env: Env = process.env): Config => {
             dir: e.STORAGE_DIR === undefined ? resolve(dataDir, "storage") : resolve(e.STORAGE_DIR),
           },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    printer: { chromePath: e.CHROME_PATH, chromeWsEndpoint: e.CHROME_WS_ENDPOINT, prerender: e.PRERENDER },
+    printer: {
+      chromePath: e.CHROME_PATH,
+      chromeWsEndpoint: e.CHROME_WS_ENDPOINT,
+      prerender: e.PRERENDER,
+      workers: e.PRINT_WORKERS,
+      queueLimit: e.PRINT_QUEUE_LIMIT,
+    },
     ai: {
       baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""),
       apiKey: e.AI_API_KEY,

@@ -26,6 +26,16 @@ export type Database = {
    * is down, then again once it is back), `onLive(true)` once they arrive again; resolves to a stop function.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs raw SQL for libraries that bring their own (the print queue): with `values`, one statement; without,
+   * possibly several, as a script. Resolves to the last statement's rows.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `task` while no other process on this database runs one under the same `lockId` (a PostgreSQL
+   * advisory lock held on a connection of its own, so `task` may use the whole pool).
+   */
+  exclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
   /** Idempotent. */
   close(): Promise<void>;
 };
@@ -84,6 +94,14 @@ const createPgliteDatabase = async (dataDir: string): Promise<Database> => {
     ping: async (timeoutMs = 2000) => {
       await withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping");
     },
+    // One process has the database: nothing else can run at the same time.
+    exclusive: (_lockId, task) => task(),
+    // PGlite runs parameters only in a single statement (`query`); scripts go through `exec`.
+    query: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => {
       closed ??= client.closed ? Promise.resolve() : client.close();
       return closed;
@@ -119,6 +137,19 @@ const createPostgresDatabase = (url: string, poolSize = 10): Database => {
       await withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping");
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    exclusive: async (lockId, task) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [lockId]);
+        return await task();
+      } finally {
+        // Ending the session releases the lock.
+        await client.end();
+      }
+    },
+    // Without values node-postgres uses the simple protocol, which runs a script of several statements.
+    query: (text, values = []) => (values.length > 0 ? pool.query(text, values) : pool.query(text)),
     close: () => {
       closed ??= pool.end();
       return closed;

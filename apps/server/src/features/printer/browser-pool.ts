@@ -13,9 +13,15 @@ export class PrintTimeoutError extends Error {
   override name = "PrintTimeoutError";
 }
 
-/** Too many jobs waiting, or one waited too long for a free page. */
+/** Too many jobs waiting, or one waited too long for a free page: try again after `retryAfterSeconds`. */
 export class PrinterBusyError extends Error {
   override name = "PrinterBusyError";
+  constructor(
+    message = "The printer is busy; try again in a moment",
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(message);
+  }
 }
 
 export type Priority = "high" | "low";
@@ -332,7 +338,7 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
     }
     const queue = waiting[priority];
     if (queue.length >= queueLimit[priority]) {
-      return Promise.reject(new PrinterBusyError("The printer is busy; try again in a moment"));
+      return Promise.reject(new PrinterBusyError());
     }
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
@@ -341,7 +347,7 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
         fail: reject,
         timer: setTimeout(() => {
           queue.splice(queue.indexOf(waiter), 1);
-          reject(new PrinterBusyError("The printer is busy; try again in a moment"));
+          reject(new PrinterBusyError());
         }, waitTimeoutMs),
       };
       queue.push(waiter);

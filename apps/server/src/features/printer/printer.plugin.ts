@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import type { SafeFetchOptions } from "../../lib/safe-fetch.ts";
 import { tokenKeys } from "../auth/token-secrets.ts";
 import { createStorage } from "../storage/create-storage.ts";
@@ -13,17 +13,24 @@ import { fontRoutes } from "./fonts.routes.ts";
 import { iconRoutes } from "./icons.routes.ts";
 import { resolveInstitution } from "./pictures.ts";
 import { createPrerenderer } from "./prerender.ts";
+import { createPrintQueue } from "./print-queue.ts";
 import { createPrintedVersions } from "./printed-versions.ts";
 import { printerRoutes } from "./printer.routes.ts";
-import { type PrinterDeps, prerenderResume } from "./printer.service.ts";
+import { type PrinterDeps, prerenderResume, printStored } from "./printer.service.ts";
 import { createPrinter, type PrinterLimits } from "./printer.ts";
 
 /** Ways to set the printer up other than the configuration: tests and benchmarks use them. */
 export type PrinterOptions = {
   /** A browser pool to print with, owned by the caller (a test file shares one); else the app starts its own. */
   pool?: BrowserPool;
-  /** Pages printing at once in the app's own pool (default 2). */
+  /** Pages printing at once in the app's own pool, and print queue workers (default: `PRINT_WORKERS`). */
   poolSize?: number;
+  /** Print jobs waiting in the queue before 429 (default: `PRINT_QUEUE_LIMIT`). */
+  queueLimit?: number;
+  /** How often idle print workers look for jobs queued by other nodes (default 1 s). */
+  queuePollMs?: number;
+  /** Longest a print request waits for its queued job (default 30 s). */
+  queueWaitMs?: number;
   /** Wall time of one print job (default 20 s). */
   jobTimeoutMs?: number;
   limits?: Partial<PrinterLimits>;
@@ -41,8 +48,13 @@ export type PrinterOptions = {
 /** A URL is valid for one to two of these windows; superseded files are deleted after the longest. */
 const fileUrlWindowMs = 10 * 60 * 1000;
 
-const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }> = async (app, options) => {
-  const { config, db } = options;
+const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; database: Database }> = async (
+  app,
+  options,
+) => {
+  const { config, database } = options;
+  const { db } = database;
+  const workers = options.poolSize ?? config.printer.workers;
   const source = resolveBrowserSource(config.printer);
   if (source.kind === "missing" && options.pool === undefined) {
     app.log.warn(
@@ -55,7 +67,7 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
     createBrowserPool({
       source,
       logger: app.log,
-      ...(options.poolSize === undefined ? {} : { size: options.poolSize }),
+      size: Math.max(1, workers),
       ...(options.jobTimeoutMs === undefined ? {} : { jobTimeoutMs: options.jobTimeoutMs }),
     });
   const storage = options.storage ?? createStorage(config);
@@ -83,11 +95,24 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
     ...(options.limits === undefined ? {} : { limits: options.limits }),
   });
   const versions = createPrintedVersions({ storage, graceMs: 2 * fileUrlWindowMs, logger: app.log });
+  const queue = createPrintQueue({
+    query: database.query,
+    exclusive: database.exclusive,
+    workers,
+    limit: options.queueLimit ?? config.printer.queueLimit,
+    jobTimeoutMs: options.jobTimeoutMs ?? 20_000,
+    ...(options.queuePollMs === undefined ? {} : { pollMs: options.queuePollMs }),
+    ...(options.queueWaitMs === undefined ? {} : { waitTimeoutMs: options.queueWaitMs }),
+    print: (job) => printStored({ db, printer }, job, "high"),
+    prerender: (job) => prerenderResume(deps, job),
+    logger: app.log,
+  });
   const deps: PrinterDeps = {
     db,
     printer,
     storage,
     versions,
+    queue,
     signer: createFileTokenSigner({
       key: deriveFileTokenKey(tokenKeys(config).access),
       windowMs: fileUrlWindowMs,
@@ -103,7 +128,7 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
   const prerender = options.prerender ?? (config.printer.prerender && config.nodeEnv !== "test");
   if (prerender !== false) {
     const prerenderer = createPrerenderer({
-      render: (job) => prerenderResume(deps, job),
+      render: (job) => queue.prerender(job),
       logger: app.log,
       ...(typeof prerender === "object" ? { delayMs: prerender.delayMs } : {}),
     });
@@ -116,7 +141,7 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
     app.addHook("onClose", async () => prerenderer.close());
   }
 
-  if (options.pool === undefined && source.kind !== "missing" && config.nodeEnv !== "test") {
+  if (options.pool === undefined && source.kind !== "missing" && workers > 0 && config.nodeEnv !== "test") {
     // Warm: the browser and its pages start with the server, not with the first click. Not awaited, so a
     // slow or broken browser never delays start-up; it is retried on the first print.
     app.addHook("onReady", async () => {
@@ -130,6 +155,8 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; db: Db }
   }
 
   app.addHook("onClose", async () => {
+    // The queue first: its workers finish the jobs they hold on the pool before the pool closes.
+    await queue.close();
     versions.close();
     if (options.pool === undefined) await pool.close();
   });

@@ -9,6 +9,7 @@ import {
   type Priority,
 } from "./browser-pool.ts";
 import type { FileTokenSigner } from "./file-token.ts";
+import type { PrerenderJob, PrintJob, PrintQueue, PrintResult } from "./print-queue.ts";
 import type { PrintedVersions } from "./printed-versions.ts";
 import * as repo from "./printer.repo.ts";
 import { type Printer, type PrintKind, PrintLimitError } from "./printer.ts";
@@ -20,6 +21,8 @@ export type PrinterDeps = {
   storage: Storage;
   signer: FileTokenSigner;
   versions: PrintedVersions;
+  /** Where print jobs wait for a free page on any node. */
+  queue: PrintQueue;
   /** Where people reach the app, without a trailing slash. */
   publicUrl: string;
 };
@@ -38,11 +41,21 @@ const printableResume = async (db: Db, { id, viewerId }: PrintRequest) => {
   return { row, isOwner };
 };
 
-const knownFailures = [PrinterUnavailableError, PrintTimeoutError, PrinterBusyError, PrintLimitError];
+const knownFailures = [PrinterUnavailableError, PrintTimeoutError, PrintLimitError];
 
-/** The printer's own failures keep their message (it says what to do); anything else gets the default. */
+/**
+ * A busy printer is 429 with Retry-After (try again soon, nothing is wrong); the printer's other failures keep
+ * their message (it says what to do); anything else gets the default.
+ */
 const printFailure = (code: "ResumePrinterError" | "ResumePreviewError", error: unknown): AppError => {
   if (error instanceof AppError) return error;
+  if (error instanceof PrinterBusyError) {
+    return new AppError("TooManyRequests", {
+      message: error.message,
+      headers: { "retry-after": String(error.retryAfterSeconds) },
+      cause: error,
+    });
+  }
   const known = knownFailures.some((type) => error instanceof type);
   return new AppError(code, { ...(known ? { message: (error as Error).message } : {}), cause: error });
 };
@@ -52,23 +65,38 @@ const fileUrl = (deps: PrinterDeps, file: { key: string; name: string }) =>
 
 const fileName = (row: repo.PrintableResume, extension: string) => `${row.slug || "resume"}.${extension}`;
 
+/** Prints the resume as stored now, on this node (a print queue worker runs this). */
+export const printStored = async (
+  deps: Pick<PrinterDeps, "db" | "printer">,
+  job: PrintJob,
+  priority: Priority,
+): Promise<PrintResult> => {
+  const current = await repo.findResumeData(deps.db, job.resumeId);
+  if (current === undefined) throw new AppError("ResumeNotFound");
+  const print = job.kind === "pdf" ? deps.printer.pdf : deps.printer.thumbnail;
+  const file = await print(current.data, { priority });
+  return { key: file.key, updatedAt: current.updatedAt.getTime() };
+};
+
 /**
  * The storage key of the resume's file of this kind: known from the version when this process printed it
- * before (no data read, no hash), else printed now or found in the cache by content.
+ * before (no data read, no hash); else found in the storage by content (printed by any node, e.g. when
+ * pre-rendering); else printed through the queue, by whichever node has a free page.
  */
 const printedFile = async (
   deps: PrinterDeps,
   row: repo.PrintableResume,
   kind: PrintKind,
-  priority: Priority,
 ): Promise<string> => {
   const known = deps.versions.lookup(row.id, kind, row.updatedAt);
   if (known !== undefined && (await deps.storage.exists(known))) return known;
   const current = await repo.findResumeData(deps.db, row.id);
   if (current === undefined) throw new AppError("ResumeNotFound");
-  const print = kind === "pdf" ? deps.printer.pdf : deps.printer.thumbnail;
-  const file = await print(current.data, { priority });
-  deps.versions.record(row.id, kind, current.updatedAt, file.key);
+  const cached = deps.printer.keyOf(kind, current.data);
+  const file = (await deps.storage.exists(cached))
+    ? { key: cached, updatedAt: current.updatedAt.getTime() }
+    : await deps.queue.print({ resumeId: row.id, kind });
+  deps.versions.record(row.id, kind, new Date(file.updatedAt), file.key);
   return file.key;
 };
 
@@ -78,7 +106,7 @@ const printedFile = async (
  */
 export const printResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
   const { row, isOwner } = await printableResume(deps.db, request);
-  const key = await printedFile(deps, row, "pdf", "high").catch((error: unknown) => {
+  const key = await printedFile(deps, row, "pdf").catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });
   if (!isOwner) await repo.incrementDownloads(deps.db, row.id);
@@ -88,18 +116,23 @@ export const printResume = async (deps: PrinterDeps, request: PrintRequest): Pro
 /** `{ url }` of a JPEG of the first sheet, with the resume's last change as cache-busting timestamp `t`. */
 export const previewResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
   const { row } = await printableResume(deps.db, request);
-  const key = await printedFile(deps, row, "thumbnail", "high").catch((error: unknown) => {
+  const key = await printedFile(deps, row, "thumbnail").catch((error: unknown) => {
     throw printFailure("ResumePreviewError", error);
   });
   const url = fileUrl(deps, { key, name: fileName(row, "jpg") });
   return { url: `${url}&t=${row.updatedAt.getTime()}` };
 };
 
-/** Pre-rendering: the owner's resume as stored now, printed into the cache at low priority. */
-export const prerenderResume = async (deps: PrinterDeps, job: { resumeId: string; userId: string }) => {
+/**
+ * Pre-rendering (a queue worker runs this): the owner's resume as stored now, printed into the cache at low
+ * priority on this node.
+ */
+export const prerenderResume = async (deps: PrinterDeps, job: PrerenderJob) => {
   const row = await repo.findPrintableResume(deps.db, job.resumeId);
   if (row === undefined || row.userId !== job.userId) return;
-  await printedFile(deps, row, "pdf", "low");
+  if (deps.versions.lookup(row.id, "pdf", row.updatedAt) !== undefined) return;
+  const file = await printStored(deps, { resumeId: row.id, kind: "pdf" }, "low");
+  deps.versions.record(row.id, "pdf", new Date(file.updatedAt), file.key);
 };
 
 export type PrintedFileContent = StoredObject & { name: string; expiresAt: number };

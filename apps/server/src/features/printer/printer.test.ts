@@ -547,3 +547,63 @@ describe("pre-rendering", () => {
     }
   });
 });
+
+describe("the print queue", () => {
+  it("has a node without print workers get its PDF printed by another node on the same database", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "vitae-queue-"));
+    const storage = createLocalStorage(dir);
+    const web = await createPrinterTestApp({ env: { PRINT_WORKERS: "0" }, printer: { storage } });
+    const printing = await createPrinterTestApp({
+      database: web,
+      printer: { pool, storage, queuePollMs: 100 },
+    });
+    try {
+      await printing.app.ready();
+      const alice = await signUp(web, "alice");
+      const resume = await resumeWith(alice, fresh(fixtures.sample()));
+      const jobs = pool.stats().jobs;
+      const printed = await alice.request({ method: "GET", url: `/api/resume/print/${resume.id}` });
+      expect(printed.statusCode, printed.body).toBe(200);
+      expect(pool.stats().jobs).toBe(jobs + 1);
+      const url = new URL(printed.json<{ url: string }>().url);
+      const pdf = await web.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+      expect(pdf.headers["content-type"]).toBe("application/pdf");
+      expect((await pdfInfo(pdf.rawPayload)).pages).toBe(2);
+    } finally {
+      await printing.close();
+      await web.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers 429 with Retry-After when the queue is full, and when a job waited too long", async () => {
+    const busy = await createPrinterTestApp({
+      env: { PRINT_WORKERS: "0", PRINT_QUEUE_LIMIT: "1" },
+      printer: { queueWaitMs: 1_500 },
+    });
+    try {
+      const alice = await signUp(busy, "alice");
+      const resume = await resumeWith(alice, fresh(fixtures.sample()));
+      const first = alice.request({ method: "GET", url: `/api/resume/print/${resume.id}` });
+      await vi.waitFor(
+        async () => {
+          const { rows } = await busy.database.query(
+            "select count(*)::int as count from pgboss.job where name = 'vitae-print' and state = 'created'",
+          );
+          expect(rows).toEqual([{ count: 1 }]);
+        },
+        { timeout: 5_000, interval: 20 },
+      );
+      const refused = await alice.request({ method: "GET", url: `/api/resume/print/${resume.id}/preview` });
+      expectError(refused, 429, "TooManyRequests");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(refused.json<{ message: string }>().message).toMatch(/print queue is full/);
+
+      const waited = await first;
+      expectError(waited, 429, "TooManyRequests");
+      expect(Number(waited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await busy.close();
+    }
+  });
+});
