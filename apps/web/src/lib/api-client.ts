@@ -31,6 +31,8 @@ export class ApiError extends Error {
   readonly issues: readonly Issue[];
   /** The whole answer, for codes that carry more (ResumeConflict carries the stored resume). */
   readonly body: unknown;
+  /** Seconds the server asked to wait before trying again (its Retry-After header), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor({
     status,
@@ -38,18 +40,21 @@ export class ApiError extends Error {
     message,
     issues = [],
     body,
+    retryAfterSeconds,
   }: {
     status: number;
     code: string | null;
     message: string;
     issues?: readonly Issue[];
     body?: unknown;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -125,7 +130,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Retry-After in seconds (the delay form; the date form is not sent by our server). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get("Retry-After") ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 function toApiError(response: Response, body: unknown): ApiError {
+  const retryAfterSeconds = retryAfterOf(response);
   if (typeof body === "object" && body !== null) {
     const { code, message, issues } = body as Partial<ErrorResponse>;
     return new ApiError({
@@ -134,12 +146,14 @@ function toApiError(response: Response, body: unknown): ApiError {
       message: typeof message === "string" ? message : response.statusText,
       issues: Array.isArray(issues) ? issues : [],
       body,
+      retryAfterSeconds,
     });
   }
   return new ApiError({
     status: response.status,
     code: null,
     message: typeof body === "string" && body ? body : response.statusText,
+    retryAfterSeconds,
   });
 }
 
