@@ -19,7 +19,7 @@ const pgRestart = process.env.SOAK_PG_RESTART;
 type Owned = {
   id: string;
   cookie: string;
-  resume: Record<string, unknown>;
+  resume: Record<string, unknown> & { data: { basics: Record<string, unknown> } & Record<string, unknown> };
   updatedAt: string;
   acked: number;
 };
@@ -74,7 +74,7 @@ const main = async () => {
           headers: { "content-type": "application/json", origin: url, cookie },
           body: JSON.stringify({ title: "Soak 0", slug: `soak-${n}`, sample: true }),
         });
-        const resume = (await created.json()) as Record<string, unknown> & { id: string; updatedAt: string };
+        const resume = (await created.json()) as Owned["resume"] & { id: string; updatedAt: string };
         owned.push({ id: resume.id, cookie, resume, updatedAt: resume.updatedAt, acked: 0 });
       }
     }
@@ -83,6 +83,8 @@ const main = async () => {
     const errors = new Map<string, number>();
     const fail = (kind: string) => errors.set(kind, (errors.get(kind) ?? 0) + 1);
     let done = 0;
+    /** Prints answered 429 with Retry-After (the print queue was full). */
+    let busy = 0;
     const started = performance.now();
     const deadline = started + seconds * 1000;
 
@@ -96,8 +98,10 @@ const main = async () => {
       const body = await response.text();
       latencies.push(performance.now() - t0);
       done += 1;
-      if (response.status >= 400) fail(String(response.status));
-      return { status: response.status, body };
+      const retryAfter = Number(response.headers.get("retry-after") ?? 1);
+      if (response.status === 429 && retryAfter > 0) busy += 1;
+      else if (response.status >= 400) fail(String(response.status));
+      return { status: response.status, body, retryAfter };
     };
 
     const loop = async (own: Owned) => {
@@ -116,7 +120,11 @@ const main = async () => {
                 body: JSON.stringify({
                   slug: own.resume.slug,
                   visibility: own.resume.visibility,
-                  data: own.resume.data,
+                  // The content changes too, so the next print of this resume is a real print, not a cache hit.
+                  data: {
+                    ...own.resume.data,
+                    basics: { ...own.resume.data.basics, headline: `Soak ${seq}` },
+                  },
                   title: `Soak ${seq}`,
                   updatedAt: own.updatedAt,
                 }),
@@ -131,7 +139,13 @@ const main = async () => {
               own.updatedAt = (JSON.parse(body) as { resume: { updatedAt: string } }).resume.updatedAt;
             }
           } else {
-            await request(`/api/resume/print/${own.id}`, { method: "GET" }, own);
+            const { status, retryAfter } = await request(
+              `/api/resume/print/${own.id}`,
+              { method: "GET" },
+              own,
+            );
+            // A full print queue is back-pressure, not a failure: wait as asked, as the web client does.
+            if (status === 429) await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
           }
         } catch (error) {
           fail((error as Error).name === "TimeoutError" ? "timeout" : "network");
@@ -152,6 +166,7 @@ const main = async () => {
       console.log(
         `${String(elapsed).padStart(4)} s  ${String(rates).padStart(5)} req/s  p50 ${percentile(recent, 0.5).toFixed(0)} ms  ` +
           `p99 ${percentile(recent, 0.99).toFixed(0)} ms  errors ${JSON.stringify(Object.fromEntries(errors))}  ` +
+          `busy 429 ${busy}  ` +
           `rss A ${a} MB, B ${b} MB`,
       );
     }, 10_000);
@@ -178,7 +193,9 @@ const main = async () => {
     await database.end();
     const stored = new Map(rows.map((row) => [row.id, Number(row.title.replace("Soak ", ""))]));
     const lost = owned.filter((own) => (stored.get(own.id) ?? -1) < own.acked);
-    console.log(`requests: ${done}; errors: ${JSON.stringify(Object.fromEntries(errors))}`);
+    console.log(
+      `requests: ${done}; errors: ${JSON.stringify(Object.fromEntries(errors))}; prints refused 429 (queue full): ${busy}`,
+    );
     console.log(`memory over time: ${memory.join(" | ")}`);
     console.log(`acknowledged writes lost: ${lost.length} of ${owned.length} resumes checked`);
     if (lost.length > 0) process.exitCode = 1;

@@ -119,7 +119,11 @@ export type Cluster = {
 };
 
 /** Two nodes on a fresh database of TEST_DATABASE_URL and one S3 double, with the secrets they share. */
-export const startCluster = async (postgresUrl: string): Promise<Cluster> => {
+/** Two nodes on a fresh database of `postgresUrl`; `env` adds to (or overrides) the settings both nodes share. */
+export const startCluster = async (
+  postgresUrl: string,
+  env: Record<string, string> = {},
+): Promise<Cluster> => {
   const name = `vitae_cluster_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -141,9 +145,7 @@ export const startCluster = async (postgresUrl: string): Promise<Cluster> => {
     REFRESH_TOKEN_SECRET: randomBytes(32).toString("base64url"),
     ...s3Env(s3),
     PRERENDER: "false",
-    // One page per node and a short queue, so that a burst of prints spills into the queue and past it.
-    PRINT_WORKERS: "1",
-    PRINT_QUEUE_LIMIT: "4",
+    ...env,
   };
   const envOf = (node: string) => ({ ...shared, DATA_DIR: `/tmp/${name}-${node}` });
   // Both start at once: the migration lock makes one wait for the other's migrations.

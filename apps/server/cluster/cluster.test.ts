@@ -11,7 +11,8 @@ if (postgresUrl === undefined) throw new Error("The cluster test needs PostgreSQ
 let cluster: Cluster;
 
 beforeAll(async () => {
-  cluster = await startCluster(postgresUrl);
+  // One page per node and a short queue, so that a burst of prints spills into the queue and past it.
+  cluster = await startCluster(postgresUrl, { PRINT_WORKERS: "1", PRINT_QUEUE_LIMIT: "4" });
 });
 
 afterAll(async () => {

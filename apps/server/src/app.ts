@@ -18,9 +18,11 @@ import { importRoutes } from "./features/imports/imports.routes.ts";
 import type { ImportFetchOptions } from "./features/imports/imports.service.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
+import { historyRoutes } from "./features/resume/history.routes.ts";
 import { resumeRoutes } from "./features/resume/resume.routes.ts";
 import { createResumeCache } from "./features/resume/resume-cache.ts";
 import { templateRoutes } from "./features/resume/templates.routes.ts";
+import { startTrashPurge, type TrashDeps } from "./features/resume/trash.service.ts";
 import { createStorage } from "./features/storage/create-storage.ts";
 import { storagePlugin } from "./features/storage/storage.plugin.ts";
 import { translationRoutes } from "./features/translation/translation.routes.ts";
@@ -178,6 +180,24 @@ export const buildApp = async ({
   await app.register(userRoutes, { prefix: "/api", limits });
   await app.register(translationRoutes, { prefix: "/api" });
   await app.register(resumeRoutes, { prefix: "/api", db: database.db, cache: resumeCache });
+  const trashDeps: TrashDeps = {
+    db: database.db,
+    cache: resumeCache,
+    trashDays: config.trashDays,
+    log: app.log,
+    files: {
+      storage,
+      publicUrl: config.publicUrl,
+      // Decorated by the printer feature, registered below; called only once requests run.
+      printedKeys: (data) => app.printedFileKeys(data),
+    },
+  };
+  await app.register(historyRoutes, { prefix: "/api", deps: trashDeps });
+  // Tests purge with their own clock (purgeExpiredTrash); a running node purges every hour.
+  if (config.nodeEnv !== "test") {
+    const stopPurge = startTrashPurge(trashDeps);
+    app.addHook("onClose", async () => stopPurge());
+  }
   await app.register(templateRoutes, { prefix: "/api", policy: config.templatePolicy });
   await app.register(aiRoutes, { prefix: "/api", config });
   await app.register(importRoutes, {

@@ -85,6 +85,8 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   institution: { name: string | undefined; logoUrl: string | undefined };
   templatePolicy: "all" | "institution";
+  /** Days a deleted resume stays in the trash before it is deleted for good. */
+  trashDays: number;
 };
 
 /** Thrown by loadConfig; its message holds one line per bad variable. */
@@ -228,6 +230,7 @@ const EnvSchema = z.object({
   PRERENDER: booleanish.default(true),
   PRINT_WORKERS: integer(0, 32).default(2),
   PRINT_QUEUE_LIMIT: integer(1, 100_000).default(50),
+  TRASH_DAYS: integer(1, 3650).default(30),
 
   AI_BASE_URL: url("https:", "http:").default("https://api.openai.com/v1"),
   AI_API_KEY: text.optional(),
@@ -330,6 +333,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     redisUrl: e.REDIS_URL,
+    trashDays: e.TRASH_DAYS,
     auth: {
       accessTokenSecret: e.ACCESS_TOKEN_SECRET,
       refreshTokenSecret: e.REFRESH_TOKEN_SECRET,

@@ -24,3 +24,4 @@ export * from "./strings.ts";
 export * from "./template.ts";
 export * from "./theme.ts";
 export * from "./user.ts";
+export * from "./versions.ts";

@@ -3,6 +3,7 @@ import { isoDateTimeSchema } from "./primitives.ts";
 import { ResumeDataSchema } from "./resume-data.ts";
 import { slugify } from "./strings.ts";
 import { UserSchema } from "./user.ts";
+import { versionReasons } from "./versions.ts";
 
 export const visibilities = ["private", "public"] as const;
 
@@ -53,6 +54,8 @@ export const UpdateResumeInputSchema = z.object({
   visibility: ResumeVisibilitySchema,
   data: ResumeDataSchema,
   updatedAt: isoDateTimeSchema,
+  /** Set when the save replaces the content wholesale (an import, "Overwrite with my version"): the server keeps the content it replaces as a version. */
+  versionReason: z.enum(versionReasons).optional(),
 });
 export type UpdateResumeInput = z.infer<typeof UpdateResumeInputSchema>;
 

@@ -30,6 +30,7 @@ describe("migrations", () => {
       "captcha_solutions",
       "oauth_identities",
       "rate_limits",
+      "resume_versions",
       "resumes",
       "secrets",
       "sessions",
@@ -42,7 +43,11 @@ describe("migrations", () => {
       await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'resumes'`),
     );
     expect(indexes.map((index) => index.indexname)).toEqual(
-      expect.arrayContaining(["resumes_user_id_slug_unique", "resumes_user_id_updated_at_idx"]),
+      expect.arrayContaining([
+        "resumes_user_id_slug_unique",
+        "resumes_user_id_updated_at_idx",
+        "resumes_deleted_at_idx",
+      ]),
     );
     expect(indexes.find((index) => index.indexname === "resumes_user_id_updated_at_idx")?.indexdef).toContain(
       "updated_at DESC",

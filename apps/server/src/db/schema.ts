@@ -187,12 +187,44 @@ export const resumes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     ...timestamps(),
+    /** Set when the resume went to the trash; purged TRASH_DAYS later. Its slug stays taken meanwhile. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (table) => [
     unique("resumes_user_id_slug_unique").on(table.userId, table.slug),
+    // The purge finds expired trash without reading live resumes.
+    index("resumes_deleted_at_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     // The dashboard lists a user's resumes, most recently changed first.
     index("resumes_user_id_updated_at_idx").on(table.userId, table.updatedAt.desc()),
     check("resumes_visibility_check", sql`${table.visibility} in ('private', 'public')`),
+  ],
+);
+
+/**
+ * Past states of a resume. Taken by the database itself (trigger in migration 0005) before a save that follows a
+ * pause, before imports, overwrites and restores; taken by the API when a person names one. `kind` says why,
+ * `name` marks a version as named (kept forever); `savedAt` is when that content had been saved.
+ */
+export const resumeVersions = pgTable(
+  "resume_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["auto", "import", "overwrite", "restore", "named"] }).notNull(),
+    name: text("name"),
+    title: text("title").notNull(),
+    data: jsonb("data").$type<ResumeData>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("resume_versions_resume_id_created_at_idx").on(table.resumeId, table.createdAt.desc()),
+    check(
+      "resume_versions_kind_check",
+      sql`${table.kind} in ('auto', 'import', 'overwrite', 'restore', 'named')`,
+    ),
   ],
 );
 
@@ -238,3 +270,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type ResumeRow = typeof resumes.$inferSelect;
 export type NewResumeRow = typeof resumes.$inferInsert;
 export type StatisticsRow = typeof statistics.$inferSelect;
+export type ResumeVersionRow = typeof resumeVersions.$inferSelect;

@@ -1,3 +1,4 @@
+import type { ResumeData } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -18,6 +19,13 @@ import { createPrintedVersions } from "./printed-versions.ts";
 import { printerRoutes } from "./printer.routes.ts";
 import { type PrinterDeps, prerenderResume, printStored } from "./printer.service.ts";
 import { createPrinter, type PrinterLimits } from "./printer.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Storage keys of what the printer makes of this content (PDF, preview), e.g. to delete them with it. */
+    printedFileKeys(data: ResumeData): string[];
+  }
+}
 
 /** Ways to set the printer up other than the configuration: tests and benchmarks use them. */
 export type PrinterOptions = {
@@ -120,6 +128,10 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; database
     publicUrl: config.publicUrl,
   };
 
+  app.decorate("printedFileKeys", (data: ResumeData) => [
+    printer.keyOf("pdf", data),
+    printer.keyOf("thumbnail", data),
+  ]);
   await app.register(printerRoutes, { prefix: "/api", deps });
   await app.register(fontRoutes);
   await app.register(iconRoutes, { prefix: "/api" });

@@ -1,12 +1,12 @@
 import type { ResumeData } from "@vitae/schema";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type ResumeRow, resumes, statistics } from "../../db/schema.ts";
 
 /** What deciding on a print needs, without the data (a cache hit never reads it). */
 export type PrintableResume = Pick<ResumeRow, "id" | "userId" | "visibility" | "slug" | "updatedAt">;
 
-/** A resume by id alone; whether the caller may print it is the service's decision. */
+/** A resume by id alone, unless in the trash; whether the caller may print it is the service's decision. */
 export const findPrintableResume = async (db: Db, id: string): Promise<PrintableResume | undefined> => {
   const [row] = await db
     .select({
@@ -17,7 +17,7 @@ export const findPrintableResume = async (db: Db, id: string): Promise<Printable
       updatedAt: resumes.updatedAt,
     })
     .from(resumes)
-    .where(eq(resumes.id, id))
+    .where(and(eq(resumes.id, id), isNull(resumes.deletedAt)))
     .limit(1);
   return row;
 };
@@ -30,7 +30,7 @@ export const findResumeData = async (
   const [row] = await db
     .select({ data: resumes.data, updatedAt: resumes.updatedAt, userId: resumes.userId })
     .from(resumes)
-    .where(eq(resumes.id, id))
+    .where(and(eq(resumes.id, id), isNull(resumes.deletedAt)))
     .limit(1);
   return row;
 };

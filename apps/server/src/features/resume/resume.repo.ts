@@ -1,7 +1,7 @@
-import type { ResumeData, ResumeVisibility } from "@vitae/schema";
-import { and, desc, eq, sql } from "drizzle-orm";
+import type { ResumeData, ResumeVisibility, versionReasons } from "@vitae/schema";
+import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type ResumeRow, resumes, statistics, users } from "../../db/schema.ts";
+import { type ResumeRow, resumes, resumeVersions, statistics, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export type NewResume = {
@@ -29,7 +29,12 @@ const nowMs = sql`date_trunc('milliseconds', now())`;
 const updatedAtMs = sql`date_trunc('milliseconds', ${resumes.updatedAt})`;
 const nextUpdatedAt = sql`greatest(${nowMs}, ${updatedAtMs} + interval '1 millisecond')`;
 
-const byKey = ({ id, userId }: ResumeKey) => and(eq(resumes.id, id), eq(resumes.userId, userId));
+/** The user's resume, unless it is in the trash (which only the trash's own queries see). */
+const byKey = ({ id, userId }: ResumeKey) =>
+  and(eq(resumes.id, id), eq(resumes.userId, userId), isNull(resumes.deletedAt));
+
+const trashedByKey = ({ id, userId }: ResumeKey) =>
+  and(eq(resumes.id, id), eq(resumes.userId, userId), isNotNull(resumes.deletedAt));
 
 // Drizzle wraps driver errors (node-postgres and PGlite alike) whose `code`/`constraint` come from the server.
 const isUniqueViolation = (error: unknown, constraint: string): boolean => {
@@ -65,7 +70,7 @@ export const insertResume = async (db: Db, resume: NewResume): Promise<ResumeRow
     .catch(mapSlugTaken);
 
 /** A resume row with its data as the JSON text PostgreSQL holds, for answers that pass it on unparsed. */
-export type ResumeJsonRow = Omit<ResumeRow, "data"> & { data: string };
+export type ResumeJsonRow = Omit<ResumeRow, "data" | "deletedAt"> & { data: string };
 
 const resumeJsonColumns = {
   id: resumes.id,
@@ -85,7 +90,13 @@ const prepareFindResumeJson = (db: Db) =>
   db
     .select(resumeJsonColumns)
     .from(resumes)
-    .where(and(eq(resumes.id, sql.placeholder("id")), eq(resumes.userId, sql.placeholder("userId"))))
+    .where(
+      and(
+        eq(resumes.id, sql.placeholder("id")),
+        eq(resumes.userId, sql.placeholder("userId")),
+        isNull(resumes.deletedAt),
+      ),
+    )
     .limit(1)
     .prepare("find_resume_json");
 
@@ -110,10 +121,10 @@ export const listResumes = async (db: Db, userId: string): Promise<ResumeRow[]> 
   db
     .select()
     .from(resumes)
-    .where(eq(resumes.userId, userId))
+    .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)))
     .orderBy(desc(resumes.updatedAt), desc(resumes.id));
 
-/** The user's slugs equal to `base` or starting with it, to pick a free `base-N`. */
+/** The user's slugs equal to `base` or starting with it, to pick a free `base-N` (the trash's are taken too). */
 export const findSlugsStartingWith = async (db: Db, userId: string, base: string): Promise<string[]> => {
   const rows = await db
     .select({ slug: resumes.slug })
@@ -130,6 +141,30 @@ export const findSlugsStartingWith = async (db: Db, userId: string, base: string
  * neither goes back and forth nor is serialised twice.
  */
 export const updateResumeIfCurrent = async (
+  db: Db,
+  options: ResumeKey & {
+    expectedUpdatedAt: Date;
+    changes: Omit<ResumeChanges, "data"> & { dataJson: string };
+    /** Why the content is replaced wholesale: the database then keeps what it replaces as a version. */
+    versionReason?: VersionReason | undefined;
+  },
+): Promise<ResumeJsonRow | undefined> => {
+  const { versionReason, ...rest } = options;
+  if (versionReason === undefined) return updateIfCurrent(db, rest);
+  return db.transaction(async (tx) => {
+    await withVersionReason(tx, versionReason);
+    return updateIfCurrent(tx, rest);
+  });
+};
+
+export type VersionReason = (typeof versionReasons)[number] | "restore";
+
+/** Tells the version trigger (migration 0005) why this transaction replaces a resume's content. */
+export const withVersionReason = async (tx: Db, reason: VersionReason): Promise<void> => {
+  await tx.execute(sql`select set_config('vitae.version_reason', ${reason}, true)`);
+};
+
+const updateIfCurrent = async (
   db: Db,
   options: ResumeKey & {
     expectedUpdatedAt: Date;
@@ -171,14 +206,66 @@ export const setResumeLocked = async (
   return row;
 };
 
-/** Deletes the resume unless it is locked; undefined when nothing was deleted. */
-export const deleteUnlockedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
+/**
+ * Replaces the resume's data by one of its versions (unless locked), as one transaction that tells the version
+ * trigger why: the content it replaces becomes a `restore` version, so the restore can itself be undone.
+ * Undefined when nothing matched (no such resume or version of the user's, or locked).
+ */
+export const restoreResumeVersion = async (
+  db: Db,
+  key: ResumeKey & { versionId: string },
+): Promise<ResumeJsonRow | undefined> =>
+  db.transaction(async (tx) => {
+    await withVersionReason(tx, "restore");
+    const version = sql`(select v.data from ${resumeVersions} v where v.id = ${key.versionId} and v.resume_id = ${resumes.id})`;
+    const [row] = await tx
+      .update(resumes)
+      .set({ data: version, updatedAt: nextUpdatedAt })
+      .where(and(byKey(key), eq(resumes.locked, false), sql`${version} is not null`))
+      .returning(resumeJsonColumns);
+    return row;
+  });
+
+/** Moves the resume to the trash unless it is locked; undefined when nothing was moved. */
+export const trashUnlockedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
   const [row] = await db
-    .delete(resumes)
+    .update(resumes)
+    .set({ deletedAt: sql`now()`, updatedAt: resumes.updatedAt })
     .where(and(byKey(key), eq(resumes.locked, false)))
     .returning();
   return row;
 };
+
+/** The user's trash, most recently deleted first. */
+export const listTrashedResumes = async (db: Db, userId: string): Promise<ResumeRow[]> =>
+  db
+    .select()
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), isNotNull(resumes.deletedAt)))
+    .orderBy(desc(resumes.deletedAt), desc(resumes.id));
+
+/** Takes the resume out of the trash; undefined when it is not in the user's trash. */
+export const restoreTrashedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
+  const [row] = await db
+    .update(resumes)
+    .set({ deletedAt: null, updatedAt: resumes.updatedAt })
+    .where(trashedByKey(key))
+    .returning();
+  return row;
+};
+
+/** Deletes a resume of the user's trash for good (its versions and statistics go with it). */
+export const deleteTrashedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
+  const [row] = await db.delete(resumes).where(trashedByKey(key)).returning();
+  return row;
+};
+
+/**
+ * Deletes every resume that went to the trash before `cutoff`. One statement: when several nodes purge at
+ * once, each row is deleted (and answered) by exactly one of them.
+ */
+export const purgeTrashedBefore = async (db: Db, cutoff: Date): Promise<ResumeRow[]> =>
+  db.delete(resumes).where(lt(resumes.deletedAt, cutoff)).returning();
 
 /** A public resume by its owner's username and its slug. */
 export const findPublicResume = async (
@@ -194,6 +281,7 @@ export const findPublicResume = async (
         eq(users.username, options.username),
         eq(resumes.slug, options.slug),
         eq(resumes.visibility, "public"),
+        isNull(resumes.deletedAt),
       ),
     )
     .limit(1);

@@ -173,7 +173,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: ResumeCache }
       {
         schema: {
           tags,
-          summary: "Delete a resume (not while locked); answers the deleted resume",
+          summary:
+            "Move a resume to the trash (not while locked); answers it. It is deleted for good TRASH_DAYS later",
           operationId: "deleteResume",
           security: signedIn,
           params: ResumeIdParamsSchema,

@@ -145,6 +145,7 @@ export const updateResume = async (
   const key = keyOf(own);
   const row = await repo.updateResumeIfCurrent(db, {
     ...key,
+    versionReason: input.versionReason,
     expectedUpdatedAt: new Date(input.updatedAt),
     changes: {
       title: input.title,
@@ -160,13 +161,14 @@ export const updateResume = async (
   throw error ?? new ResumeConflictError(toResume(current));
 };
 
+/** Moves the resume to the trash (its public link stops at once; its slug stays taken until it is purged). */
 export const deleteResume = async ({ db, cache }: ResumeDeps, own: OwnResume): Promise<Resume> => {
   const key = keyOf(own);
-  const row = await repo.deleteUnlockedResume(db, key);
+  const row = await repo.trashUnlockedResume(db, key);
   cache?.forgetGroup(key.id);
   if (row !== undefined) return toResume(row);
   const { error } = await refusal(db, key);
-  // Unlocked yet not deleted: someone else deleted it in between.
+  // Unlocked yet not trashed: someone else trashed it in between.
   throw error ?? notFound();
 };
 

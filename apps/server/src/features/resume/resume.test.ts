@@ -410,7 +410,7 @@ describe("locking", () => {
 });
 
 describe("DELETE /api/resume/:id", () => {
-  it("answers the deleted resume; afterwards it is gone with its statistics", async () => {
+  it("answers the deleted resume; afterwards it is in the trash, out of every other route's reach", async () => {
     const alice = await signUp(test);
     const resume = await createResume(alice);
     const response = await alice.request({ method: "DELETE", url: `/api/resume/${resume.id}` });
@@ -431,8 +431,11 @@ describe("DELETE /api/resume/:id", () => {
       404,
       "ResumeNotFound",
     );
+    // Kept (with its statistics) until it is restored or purged from the trash.
     const rows = await test.database.db.select().from(statistics).where(eq(statistics.resumeId, resume.id));
-    expect(rows).toEqual([]);
+    expect(rows).toHaveLength(1);
+    const trash = await alice.request({ method: "GET", url: "/api/resume/trash" });
+    expect(trash.json<{ id: string }[]>().map((item) => item.id)).toEqual([resume.id]);
   });
 });
 
