@@ -75,6 +75,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               return redirect("/dashboard/resumes");
             }),
             { path: "resumes", lazy: () => import("./routes/dashboard/resumes") },
+            { path: "trash", lazy: () => import("./routes/dashboard/trash") },
             { path: "settings", lazy: () => import("./routes/dashboard/settings") },
             notFound(),
           ],

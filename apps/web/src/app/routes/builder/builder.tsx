@@ -3,6 +3,7 @@ import type { Resume, ResumeData, User } from "@vitae/schema";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { ArtboardFrame } from "../../../features/artboard/components/artboard-frame";
 import { BuilderShell } from "../../../features/builder/components/builder-shell";
 import { leaveSession, savesSettled, useAutosave } from "../../../features/builder/hooks/use-autosave";
 import { useHistoryHotkeys } from "../../../features/builder/hooks/use-history-hotkeys";
@@ -87,11 +88,20 @@ export function Component() {
 
   return (
     <>
-      <BuilderShell preview={<BuilderPreview />} onUnlock={() => setUnlocking(true)} />
+      <BuilderShell
+        preview={<BuilderPreview />}
+        onUnlock={() => setUnlocking(true)}
+        renderResume={renderResume}
+      />
       {unlocking && <UnlockDialog onOpenChange={setUnlocking} />}
     </>
   );
 }
+
+/** A resume drawn read-only, as it prints, in a sheet-shaped frame that scrolls (the history's comparison). */
+const renderResume = (data: ResumeData, title: string) => (
+  <ArtboardFrame src="/artboard/preview" data={data} title={title} className="max-h-[60dvh]" />
+);
 
 /** The lock dialog for the resume being edited, mounted while it is asked for (it reads the current data). */
 function UnlockDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {

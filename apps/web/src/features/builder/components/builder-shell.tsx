@@ -12,6 +12,7 @@ import {
 } from "../../../components/ui/sheet";
 import { useIsDesktop } from "../hooks/use-is-desktop";
 import { useIsLocked } from "../hooks/use-resume-field";
+import { type RenderResume, ResumeRendererContext } from "../resume-renderer";
 import { BuilderTopBar } from "./builder-top-bar";
 import { ConflictBanner } from "./conflict-banner";
 import { LeftPanel } from "./left-panel";
@@ -125,9 +126,25 @@ function PanelSheet({
 
 /**
  * Spec §2 builder: on large screens three resizable panels (content, preview, design); on smaller ones
- * the preview fills the page and the side panels open as sheets from the top bar.
+ * the preview fills the page and the side panels open as sheets from the top bar. `renderResume` draws a
+ * resume read-only (the history compares versions with it).
  */
-export function BuilderShell({ preview, onUnlock }: { preview: ReactNode; onUnlock: () => void }) {
+export function BuilderShell({
+  renderResume,
+  ...props
+}: {
+  preview: ReactNode;
+  onUnlock: () => void;
+  renderResume: RenderResume;
+}) {
+  return (
+    <ResumeRendererContext value={renderResume}>
+      <ShellLayout {...props} />
+    </ResumeRendererContext>
+  );
+}
+
+function ShellLayout({ preview, onUnlock }: { preview: ReactNode; onUnlock: () => void }) {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
   const content = t("builder.panels.content");

@@ -1,5 +1,6 @@
 import { CustomCssSection } from "./right/custom-css-section";
 import { ExportSection } from "./right/export-section";
+import { HistorySection } from "./right/history/history-section";
 import { LayoutSection } from "./right/layout-section";
 import { NotesSection } from "./right/notes-section";
 import { PageSection } from "./right/page-section";
@@ -11,7 +12,8 @@ import { TypographySection } from "./right/typography/typography-section";
 
 /**
  * Spec §2 right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes;
- * custom CSS (spec §3 metadata.css) follows the page settings, the last of the look-and-feel group.
+ * custom CSS (spec §3 metadata.css) follows the page settings, the last of the look-and-feel group; the history
+ * (issue 15) comes before the notes.
  */
 export function RightPanel() {
   return (
@@ -25,6 +27,7 @@ export function RightPanel() {
       <SharingSection />
       <StatisticsSection />
       <ExportSection />
+      <HistorySection />
       <NotesSection />
     </>
   );

@@ -105,12 +105,14 @@ export function useAutosave({
         if (!read) return null;
         heldBack = read.heldBack;
         if (editing(id)) setHeldBack(heldBack);
-        return read.request;
+        const versionReason = pendingReasons.get(id);
+        return versionReason === undefined ? read.request : { ...read.request, versionReason };
       },
       save: saveResume,
       isValid: (request) => ResumeDataSchema.safeParse(request.data).success,
       onSaved: (resume) => {
         lastStored = resume.data;
+        pendingReasons.delete(id);
         if (editing(id)) {
           store.getState().patchResume({ updatedAt: resume.updatedAt, locked: resume.locked });
           // A draft still needed (a held-back field, edits after this save) now sits on the new version, so
@@ -179,16 +181,20 @@ export function useAutosave({
   }, [id, restored]);
 }
 
+/** Why the next save of a resume replaces its content wholesale, told to the server so it keeps what it replaces. */
+const pendingReasons = new Map<string, "overwrite">();
+
 /** The current resume's save session, for the actions below. */
 const sessionOf = () => {
   const id = useBuilderStore.getState().resume?.id;
   return id ? sessions.get(id) : undefined;
 };
 
-/** After a conflict: the user's version wins, saved on top of the one stored now. */
+/** After a conflict: the user's version wins, saved on top of the one stored now (which the server keeps as a version). */
 export function keepMine(): void {
   const { conflict, patchResume, setConflict } = useBuilderStore.getState();
   if (!conflict) return;
+  pendingReasons.set(conflict.id, "overwrite");
   patchResume({ updatedAt: conflict.updatedAt, locked: conflict.locked });
   setConflict(null);
   sessionOf()?.retry();
@@ -202,6 +208,18 @@ export function takeTheirs(): void {
   patchResume(meta);
   replaceData(data);
   setConflict(null);
+  sessionOf()?.markSaved();
+}
+
+/**
+ * Takes a resume the server just saved by other means (a restored version) as the one being edited: its data
+ * replaces the editor's as one undo step (undo brings back what was there, and saves it), with nothing to save.
+ */
+export function adoptSaved(resume: Resume): void {
+  const { patchResume, replaceData } = useBuilderStore.getState();
+  const { data, ...meta } = resume;
+  patchResume(meta);
+  replaceData(data);
   sessionOf()?.markSaved();
 }
 

@@ -1,17 +1,20 @@
-import { FileText, Settings } from "lucide-react";
+import { FileText, Settings, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Kbd } from "../../../components/ui/kbd";
 import { cn } from "../../../lib/utils";
 
+// Labels come from the account catalogue's `nav.*`, except the trash's, which lives with the resumes.
 const links = [
   { to: "/dashboard/resumes", key: "resumes", icon: FileText, shortcut: "R" },
+  { to: "/dashboard/trash", key: "trash", icon: Trash2, shortcut: undefined },
   { to: "/dashboard/settings", key: "settings", icon: Settings, shortcut: "S" },
 ] as const;
 
 /** The dashboard's sections; `onNavigate` lets the mobile drawer close once a link is chosen. */
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("account");
+  const { t: tWeb } = useTranslation();
   return (
     <nav aria-label={t("nav.label")}>
       <ul className="grid gap-1">
@@ -20,7 +23,7 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
             <NavLink
               to={to}
               onClick={onNavigate}
-              aria-keyshortcuts={`Shift+${shortcut}`}
+              aria-keyshortcuts={shortcut === undefined ? undefined : `Shift+${shortcut}`}
               className={({ isActive }) =>
                 cn(
                   "group flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
@@ -29,10 +32,12 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
               }
             >
               <Icon className="size-4" aria-hidden />
-              <span className="flex-1">{t(`nav.${key}`)}</span>
-              <Kbd aria-hidden className="pointer-coarse:hidden">
-                ⇧{shortcut}
-              </Kbd>
+              <span className="flex-1">{key === "trash" ? tWeb("resumes.trash.nav") : t(`nav.${key}`)}</span>
+              {shortcut !== undefined && (
+                <Kbd aria-hidden className="pointer-coarse:hidden">
+                  ⇧{shortcut}
+                </Kbd>
+              )}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./use-relative-time";
+import { formatRelativeTime } from "./relative-time";
 
 const now = Date.parse("2025-06-15T12:00:00.000Z");
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();

@@ -1,0 +1,19 @@
+import { queryOptions } from "@tanstack/react-query";
+import { type Resume, ResumeSchema, type TrashedResume, TrashedResumeSchema } from "@vitae/schema";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+
+export const trashKey = ["resumes", "trash"] as const;
+
+export const trashQuery = () =>
+  queryOptions({
+    queryKey: trashKey,
+    queryFn: (): Promise<TrashedResume[]> => api.get("/resume/trash", z.array(TrashedResumeSchema)),
+    staleTime: 0,
+  });
+
+export const restoreFromTrash = (id: string): Promise<Resume> =>
+  api.post(`/resume/trash/${encodeURIComponent(id)}/restore`, ResumeSchema);
+
+export const deleteForever = (id: string): Promise<unknown> =>
+  api.delete(`/resume/trash/${encodeURIComponent(id)}`, z.unknown());

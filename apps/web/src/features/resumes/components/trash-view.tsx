@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TrashedResume } from "@vitae/schema";
+import { ArchiveRestore, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { formatRelativeTime, useNow } from "../../../lib/relative-time";
+import { toast } from "../../../lib/toast";
+import { deleteForever, restoreFromTrash, trashKey, trashQuery } from "../api/trash";
+import { putResume } from "../hooks/resume-cache";
+
+/** Issue 15 Dashboard → Trash: deleted resumes until they are purged; restore, or delete forever (confirmed). */
+export function TrashView() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const trash = useQuery(trashQuery());
+  const [confirming, setConfirming] = useState<TrashedResume | null>(null);
+  const failed = () => toast({ variant: "error", title: t("resumes.trash.failed") });
+  const forget = (id: string) =>
+    queryClient.setQueryData(trashKey, (items: TrashedResume[] | undefined) =>
+      items?.filter((item) => item.id !== id),
+    );
+
+  const restore = useMutation({
+    mutationFn: (item: TrashedResume) => restoreFromTrash(item.id),
+    meta: { errorToast: false },
+    onSuccess: (resume) => {
+      forget(resume.id);
+      putResume(queryClient, resume);
+      toast({ variant: "success", title: t("resumes.trash.restored", { title: resume.title }) });
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: async (item: TrashedResume) => {
+      await deleteForever(item.id);
+      return item;
+    },
+    meta: { errorToast: false },
+    onSuccess: (item) => {
+      forget(item.id);
+      setConfirming(null);
+      toast({ title: t("resumes.trash.deleted", { title: item.title }) });
+    },
+    onError: failed,
+  });
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(iso));
+
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("resumes.trash.title")}</h1>
+        <p className="text-muted-foreground">{t("resumes.trash.description")}</p>
+      </div>
+      {trash.isPending && <p className="text-sm text-muted-foreground">{t("resumes.trash.loading")}</p>}
+      {trash.isError && <p className="text-sm text-destructive">{t("resumes.trash.loadError")}</p>}
+      {trash.isSuccess && trash.data.length === 0 && (
+        <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
+          <Trash2 aria-hidden className="size-8 text-muted-foreground" />
+          <h2 className="font-semibold">{t("resumes.trash.empty.title")}</h2>
+          <p className="max-w-sm text-sm text-muted-foreground">{t("resumes.trash.empty.description")}</p>
+        </div>
+      )}
+      {trash.isSuccess && trash.data.length > 0 && (
+        <ul aria-label={t("resumes.trash.listLabel")} className="grid gap-3">
+          {trash.data.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="grid min-w-0 gap-1">
+                <span className="truncate font-medium">{item.title}</span>
+                <span className="text-sm text-muted-foreground">
+                  {t("resumes.trash.deletedAt", {
+                    time: formatRelativeTime(item.deletedAt, now, i18n.language),
+                  })}
+                  {" · "}
+                  {t("resumes.trash.purgeAt", { date: date(item.purgeAt) })}
+                </span>
+              </div>
+              <fieldset className="flex gap-2">
+                <legend className="sr-only">{t("resumes.trash.actionsLabel", { title: item.title })}</legend>
+                <Button
+                  variant="outline"
+                  onClick={() => restore.mutate(item)}
+                  disabled={restore.isPending && restore.variables?.id === item.id}
+                >
+                  <ArchiveRestore aria-hidden />
+                  {t("resumes.trash.restore")}
+                </Button>
+                <Button variant="destructive" onClick={() => setConfirming(item)}>
+                  <Trash2 aria-hidden />
+                  {t("resumes.trash.deleteForever")}
+                </Button>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent>
+          <div className="flex flex-col gap-1.5">
+            <AlertDialogTitle>
+              {t("resumes.trash.deleteDialog.title", { title: confirming?.title ?? "" })}
+            </AlertDialogTitle>
+            <AlertDialogDescription>{t("resumes.trash.deleteDialog.description")}</AlertDialogDescription>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogCancel asChild>
+              <Button variant="outline">{t("resumes.trash.deleteDialog.cancel")}</Button>
+            </AlertDialogCancel>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => confirming && remove.mutate(confirming)}
+            >
+              {t("resumes.trash.deleteDialog.confirm")}
+            </Button>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
