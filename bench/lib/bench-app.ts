@@ -53,6 +53,8 @@ export const startBenchApp = async ({
   return {
     app,
     config,
+    /** The app's database, for a benchmark's own measurements (raw SQL through `query`). */
+    database: testDatabase.database,
     /** Call before `listen` to add routes (e.g. a bare baseline route). */
     listen: () => app.listen({ host: "127.0.0.1", port: 0 }),
     close: async () => {

@@ -97,6 +97,11 @@ for (const scheme of schemes) {
     await expectNoSeriousViolations(page, "dashboard with the resume dialog");
     await page.keyboard.press("Escape");
 
+    await page.goto("/dashboard/trash");
+    await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
+    await expect(page.getByText("The trash is empty")).toBeVisible();
+    await expectNoSeriousViolations(page, "trash");
+
     // Verified first, so the settings page shows its "Verified" badge (a contrast the issue named).
     const link = linkIn(await waitForMail(user.email, { subject: /verify/i }), "/auth/verify-email");
     await page.goto(link.pathname + link.search);

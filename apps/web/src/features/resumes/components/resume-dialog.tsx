@@ -36,6 +36,7 @@ import {
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { useCreateResume } from "../hooks/use-create-resume";
 import { useDeleteResume } from "../hooks/use-delete-resume";
 import { useDuplicateResume } from "../hooks/use-duplicate-resume";
@@ -311,7 +312,9 @@ function DeleteResumeDialog({ open, onOpenChange, resume }: Omit<ResumeDialogPro
   const confirm = () => {
     if (!resume?.id) return;
     // Optimistic: the resume leaves the list now and comes back with an error toast if the server refuses.
-    remove.mutate(resume.id);
+    remove.mutate(resume.id, {
+      onSuccess: () => toast({ title: t("resumes.trash.moved", { title }) }),
+    });
     onOpenChange(false);
   };
 
