@@ -33,7 +33,7 @@ import { loadErrorTexts } from "./lib/error-i18n.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { createLogger } from "./lib/logger.ts";
 import { changesChannel } from "./lib/notified-cache.ts";
-import { createRateLimitRedis } from "./lib/rate-limit-redis.ts";
+import { createRateLimitRedis, whenRedisReady } from "./lib/rate-limit-redis.ts";
 import { postgresRateLimitStore } from "./lib/rate-limit-store.ts";
 import { trackRouteMethods } from "./lib/route-methods.ts";
 import { registerTextGuard } from "./lib/text-guard.ts";
@@ -152,7 +152,12 @@ export const buildApp = async ({
   // Routes opt in with `config.rateLimit` (see auth.limits.ts); counters live in Redis when configured, else in
   // the database: either way shared by every node.
   const redis = config.redisUrl === undefined ? undefined : createRateLimitRedis(config.redisUrl, app.log);
-  if (redis !== undefined) app.addHook("onClose", async () => void (await redis.quit().catch(() => "")));
+  if (redis !== undefined) {
+    app.addHook("onReady", () => whenRedisReady(redis));
+    app.addHook("onClose", async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis === undefined

@@ -25,3 +25,19 @@ export const createRateLimitRedis = (url: string, log: FastifyBaseLogger): Redis
   });
   return redis;
 };
+
+/**
+ * Resolves once the connection is ready, or after `timeoutMs` (then requests are let through until it is): a
+ * node starting should count from its first request, not let a burst through while it connects.
+ */
+export const whenRedisReady = (redis: Redis, timeoutMs = 2_000): Promise<void> =>
+  redis.status === "ready"
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });

@@ -48,6 +48,7 @@ function openBuilder(routes: Parameters<typeof mockFetch>[0] = {}, resume: Resum
   const fetch = mockFetch({
     "GET /api/user/me": () => jsonResponse(sampleUser),
     [`GET ${path}`]: () => jsonResponse(resume),
+    [`GET ${path}/versions`]: () => jsonResponse({ versions: [], currentChanges: [] }),
     ...capabilitiesRoute(),
     ...routes,
   });
@@ -121,6 +122,7 @@ describe("the builder", () => {
       "Sharing",
       "Statistics",
       "Export",
+      "History",
       "Notes",
     ]);
     expect(within(designPanel()).getAllByRole("radio")).toHaveLength(16);
