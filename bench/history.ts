@@ -79,7 +79,8 @@ const main = async () => {
       const t0 = performance.now();
       const { versions } = await list();
       timings.list.push(performance.now() - t0);
-      const target = versions[versions.length - 1 - (n % 10)]!;
+      const target = versions[versions.length - 1 - (n % 10)];
+      if (target === undefined) throw new Error("Fewer versions than expected");
       const t1 = performance.now();
       resume = await session.request<Resume>(
         "POST",
