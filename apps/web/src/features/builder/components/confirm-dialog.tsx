@@ -7,8 +7,12 @@ import {
   AlertDialogTitle,
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
 
-/** Asks before something that removes content (an item, every item, a custom section); undo still brings it back. */
+/**
+ * Asks before something that removes or replaces content (an item, every item, a custom section, restoring a
+ * version). By default it closes on confirming; with `pending` it stays open, busy, until the caller closes it.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -16,6 +20,8 @@ export function ConfirmDialog({
   description,
   confirm,
   onConfirm,
+  destructive = true,
+  pending,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,6 +29,10 @@ export function ConfirmDialog({
   description: string;
   confirm: string;
   onConfirm: () => void;
+  /** A red confirm button (removing something); else the primary one. */
+  destructive?: boolean;
+  /** The confirmed action is running: the dialog stays open and the button busy until the caller closes it. */
+  pending?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,12 +45,15 @@ export function ConfirmDialog({
             <Button variant="outline">{t("builder.confirm.cancel")}</Button>
           </AlertDialogCancel>
           <Button
-            variant="destructive"
+            variant={destructive ? "destructive" : "primary"}
+            disabled={pending === true}
+            aria-busy={pending === true}
             onClick={() => {
               onConfirm();
-              onOpenChange(false);
+              if (pending === undefined) onOpenChange(false);
             }}
           >
+            {pending === true && <Spinner />}
             {confirm}
           </Button>
         </div>

@@ -15,9 +15,9 @@ import { deleteVersion, restoreVersion, versionKeys, versionsQuery } from "../..
 import { adoptSaved, saveNow } from "../../../hooks/use-autosave";
 import { useIsLocked } from "../../../hooks/use-resume-field";
 import { useBuilderStore } from "../../../store/builder-store";
+import { ConfirmDialog } from "../../confirm-dialog";
 import { PanelSection } from "../../panel-section";
 import { CompareDialog } from "./compare-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
 import { NameVersionDialog } from "./name-version-dialog";
 import { describeVersionChanges, formatVersionTime } from "./version-changes";
 
@@ -183,25 +183,25 @@ export function HistorySection() {
       )}
       {dialog?.kind === "restore" && (
         <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
           title={t("builder.history.restoreDialog.title", { time: time(dialog.version) })}
           description={t("builder.history.restoreDialog.description")}
           confirm={t("builder.history.restoreDialog.confirm")}
-          cancel={t("builder.history.restoreDialog.cancel")}
+          destructive={false}
           pending={restore.isPending}
           onConfirm={() => restore.mutate(dialog.version)}
-          onCancel={() => setDialog(null)}
         />
       )}
       {dialog?.kind === "delete" && (
         <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
           title={t("builder.history.deleteDialog.title", { name: dialog.version.name ?? "" })}
           description={t("builder.history.deleteDialog.description")}
           confirm={t("builder.history.deleteDialog.confirm")}
-          cancel={t("builder.history.deleteDialog.cancel")}
-          destructive
           pending={remove.isPending}
           onConfirm={() => remove.mutate(dialog.version)}
-          onCancel={() => setDialog(null)}
         />
       )}
     </PanelSection>
