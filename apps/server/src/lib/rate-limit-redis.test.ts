@@ -1,9 +1,8 @@
 import { Writable } from "node:stream";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../app.ts";
-import { createDatabase, type Database } from "../db/client.ts";
-import { createTestApp, relaxedAuthLimits, type TestApp } from "../test/create-test-app.ts";
+import type { App } from "../app.ts";
+import { createTestApp, relaxedAuthLimits, startSecondNode, type TestApp } from "../test/create-test-app.ts";
 import { type LocalRedis, startLocalRedis } from "../test/redis-server.ts";
 import { createLogger } from "./logger.ts";
 
@@ -11,34 +10,28 @@ import { createLogger } from "./logger.ts";
 const authLimits = { perIp: { ...relaxedAuthLimits.perIp, login: { max: 4, timeWindowMs: 60_000 } } };
 let redis: LocalRedis;
 let nodeA: TestApp;
+let second: Awaited<ReturnType<typeof startSecondNode>>;
 let nodeB: App;
-let databaseB: Database;
 const warnings: string[] = [];
 
 beforeAll(async () => {
   redis = await startLocalRedis();
   nodeA = await createTestApp({ authLimits, env: { REDIS_URL: redis.url } });
-  databaseB =
-    nodeA.config.database.driver === "postgres"
-      ? await createDatabase(nodeA.config.database)
-      : nodeA.database;
   const destination = new Writable({
     write(chunk, _encoding, done) {
       warnings.push(String(chunk));
       done();
     },
   });
-  nodeB = await buildApp({
-    config: nodeA.config,
-    database: databaseB,
+  second = await startSecondNode(nodeA, {
     authLimits,
     logger: createLogger({ level: "warn", pretty: false, destination }),
   });
+  nodeB = second.app;
 });
 
 afterAll(async () => {
-  await nodeB?.close();
-  if (databaseB !== nodeA?.database) await databaseB?.close();
+  await second?.close();
   await nodeA?.close();
   await redis?.stop();
 });

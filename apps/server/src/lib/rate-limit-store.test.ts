@@ -1,30 +1,25 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../app.ts";
-import { createDatabase, type Database } from "../db/client.ts";
-import { createTestApp, relaxedAuthLimits, type TestApp } from "../test/create-test-app.ts";
+import type { App } from "../app.ts";
+import { createTestApp, relaxedAuthLimits, startSecondNode, type TestApp } from "../test/create-test-app.ts";
 import { createLogger } from "./logger.ts";
 import { postgresRateLimitStore } from "./rate-limit-store.ts";
 
 // Two nodes on one database (as in node-caches.test.ts), with a sign-in budget of 4 a minute per address.
 const authLimits = { perIp: { ...relaxedAuthLimits.perIp, login: { max: 4, timeWindowMs: 60_000 } } };
 let nodeA: TestApp;
+let second: Awaited<ReturnType<typeof startSecondNode>>;
 let nodeB: App;
-let databaseB: Database;
 
 beforeAll(async () => {
   nodeA = await createTestApp({ authLimits });
-  databaseB =
-    nodeA.config.database.driver === "postgres"
-      ? await createDatabase(nodeA.config.database)
-      : nodeA.database;
-  nodeB = await buildApp({ config: nodeA.config, database: databaseB, authLimits });
+  second = await startSecondNode(nodeA, { authLimits });
+  nodeB = second.app;
 });
 
 afterAll(async () => {
-  await nodeB.close();
-  if (databaseB !== nodeA.database) await databaseB.close();
-  await nodeA.close();
+  await second?.close();
+  await nodeA?.close();
 });
 
 const login = (node: App, remoteAddress: string) =>

@@ -139,3 +139,30 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     },
   };
 };
+
+/**
+ * Another node of `first`'s deployment: the same configuration and database, through a connection of its own
+ * when the database is a PostgreSQL server (as a second process would have). `close` leaves `first` running.
+ */
+export const startSecondNode = async (
+  first: TestApp,
+  options: { authLimits?: AuthLimitsOverrides; logger?: FastifyBaseLogger } = {},
+): Promise<{ app: App; close(): Promise<void> }> => {
+  const database =
+    first.config.database.driver === "postgres"
+      ? await createDatabase(first.config.database)
+      : first.database;
+  const app = await buildApp({
+    config: first.config,
+    database,
+    authLimits: options.authLimits ?? relaxedAuthLimits,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== first.database) await database.close();
+    },
+  };
+};

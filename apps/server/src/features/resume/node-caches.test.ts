@@ -2,9 +2,8 @@ import { type Resume, ResumeSchema } from "@vitae/schema";
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type App, buildApp } from "../../app.ts";
-import { createDatabase, type Database } from "../../db/client.ts";
-import { createTestApp, relaxedAuthLimits, type TestApp } from "../../test/create-test-app.ts";
+import type { App } from "../../app.ts";
+import { createTestApp, startSecondNode, type TestApp } from "../../test/create-test-app.ts";
 import { accessCookieName } from "../auth/auth.cookies.ts";
 import { patchBody } from "./resume.test-helpers.ts";
 
@@ -14,7 +13,7 @@ import { patchBody } from "./resume.test-helpers.ts";
 // reaches the other.
 let nodeA: TestApp;
 let nodeB: App;
-let databaseB: Database;
+let second: Awaited<ReturnType<typeof startSecondNode>>;
 let token: string;
 
 const as = (node: App) => (options: InjectOptions) =>
@@ -26,11 +25,8 @@ const resumeFrom = async (node: typeof onA, id: string): Promise<Resume> =>
 
 beforeAll(async () => {
   nodeA = await createTestApp();
-  databaseB =
-    nodeA.config.database.driver === "postgres"
-      ? await createDatabase(nodeA.config.database)
-      : nodeA.database;
-  nodeB = await buildApp({ config: nodeA.config, database: databaseB, authLimits: relaxedAuthLimits });
+  second = await startSecondNode(nodeA);
+  nodeB = second.app;
   const registered = await nodeA.app.inject({
     method: "POST",
     url: "/api/auth/register",
@@ -46,9 +42,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await nodeB.close();
-  if (databaseB !== nodeA.database) await databaseB.close();
-  await nodeA.close();
+  await second?.close();
+  await nodeA?.close();
 });
 
 describe("per-node caches on one database", () => {
