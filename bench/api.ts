@@ -78,6 +78,38 @@ const otherStatuses = (result: Result): string =>
     .map(([status, { count }]) => `${status}×${count}`)
     .join(", ");
 
+/**
+ * What PostgreSQL alone sustains for the autosave's statement on this machine: the same UPDATE of the same
+ * resumes from as many connections as the app's pool, with no HTTP, no validation and no app around it. The
+ * PATCH figure can only approach this ceiling, as the app shares the same cores.
+ */
+const databaseFloor = async (bench: Awaited<ReturnType<typeof startBenchApp>>, seconds: number) => {
+  const { rows } = await bench.database.query("select id, user_id, data::text as data from resumes");
+  const targets = rows as { id: string; user_id: string; data: string }[];
+  const connections =
+    bench.config.database.driver === "postgres" ? (bench.config.database.poolSize ?? 10) : 1;
+  const statement =
+    "update resumes set data = $1::jsonb, updated_at = greatest(date_trunc('milliseconds', now()), " +
+    "date_trunc('milliseconds', updated_at) + interval '1 millisecond') " +
+    "where id = $2 and user_id = $3 and deleted_at is null and locked = false returning updated_at";
+  const until = performance.now() + seconds * 1000;
+  let updates = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, lane) => {
+      for (let n = lane; performance.now() < until; n += connections) {
+        const target = targets[n % targets.length];
+        if (target === undefined) return;
+        await bench.database.query(statement, [target.data, target.id, target.user_id]);
+        updates += 1;
+      }
+    }),
+  );
+  console.log(
+    `PostgreSQL alone, the same UPDATE of a ${(Buffer.byteLength(targets[0]?.data ?? "") / 1024).toFixed(1)} KiB ` +
+      `resume from ${connections} connections (no app): ${Math.round(updates / seconds)} updates/s`,
+  );
+};
+
 const main = async () => {
   const connections = readNumber("BENCH_CONNECTIONS", 200);
   const duration = readNumber("BENCH_DURATION", 10);
@@ -191,6 +223,7 @@ const main = async () => {
       });
     }
     console.table(rows);
+    if (scenarios.some((scenario) => scenario === allScenarios.patch)) await databaseFloor(bench, duration);
   } finally {
     await bench.close();
   }

@@ -54,6 +54,26 @@ describe("migrations", () => {
     );
   });
 
+  it("compresses resume content with lz4 where PostgreSQL has it (PGlite keeps pglz)", async () => {
+    const { db } = test.database;
+    const [lz4] = rows<{ supported: boolean }>(
+      await db.execute(sql`select exists (select from pg_settings where name = 'default_toast_compression'
+        and 'lz4' = any(enumvals)) as supported`),
+    );
+    const columns = rows<{ table: string; compression: string }>(
+      await db.execute(sql`select attrelid::regclass::text as table, attcompression::text as compression
+        from pg_attribute where attname = 'data' and attrelid in ('resumes'::regclass, 'resume_versions'::regclass)
+        order by 1`),
+    );
+    const expected = lz4?.supported === true ? "l" : "";
+    expect(columns).toEqual([
+      { table: "resume_versions", compression: expected },
+      { table: "resumes", compression: expected },
+    ]);
+    // The database this suite runs on in CI (Debian's PostgreSQL) has lz4.
+    if (test.config.driver === "postgres") expect(expected).toBe("l");
+  });
+
   it("is idempotent", async () => {
     await expect(test.database.migrate()).resolves.toBeUndefined();
   });

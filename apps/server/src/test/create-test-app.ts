@@ -45,7 +45,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   await withClient(configured.url, (client) => client.query(`create database "${name}"`));
   const url = new URL(configured.url);
   url.pathname = `/${name}`;
-  const config: DatabaseConfig = { driver: "postgres", url: url.href };
+  const config: DatabaseConfig = { driver: "postgres", url: url.href, poolSize: configured.poolSize };
   const database = await createDatabase(config);
   await database.migrate();
   return {

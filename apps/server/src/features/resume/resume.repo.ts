@@ -84,9 +84,23 @@ const resumeJsonColumns = {
   updatedAt: resumes.updatedAt,
 };
 
-// Built once per database: the hottest read skips drizzle's query building and PostgreSQL's planning.
-const findResumeJsonStatements = new WeakMap<Db, ReturnType<typeof prepareFindResumeJson>>();
-const prepareFindResumeJson = (db: Db) =>
+/**
+ * A statement built and prepared once per database: the hottest paths (read and autosave) skip drizzle's query
+ * building and PostgreSQL's planning on every request.
+ */
+const preparedPerDatabase = <T>(build: (db: Db) => T): ((db: Db) => T) => {
+  const statements = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+};
+
+const findResumeJsonStatement = preparedPerDatabase((db) =>
   db
     .select(resumeJsonColumns)
     .from(resumes)
@@ -98,16 +112,12 @@ const prepareFindResumeJson = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare("find_resume_json");
+    .prepare("find_resume_json"),
+);
 
 /** Like `findResume`, with the data left as JSON text (no parse, no re-serialisation). */
 export const findResumeJson = async (db: Db, key: ResumeKey): Promise<ResumeJsonRow | undefined> => {
-  let statement = findResumeJsonStatements.get(db);
-  if (statement === undefined) {
-    statement = prepareFindResumeJson(db);
-    findResumeJsonStatements.set(db, statement);
-  }
-  const [row] = await statement.execute(key);
+  const [row] = await findResumeJsonStatement(db).execute(key);
   return row;
 };
 
@@ -164,6 +174,30 @@ export const withVersionReason = async (tx: Db, reason: VersionReason): Promise<
   await tx.execute(sql`select set_config('vitae.version_reason', ${reason}, true)`);
 };
 
+const { data: _data, ...resumeColumnsButData } = resumeJsonColumns;
+const updateIfCurrentStatement = preparedPerDatabase((db) =>
+  db
+    .update(resumes)
+    .set({
+      title: sql`${sql.placeholder("title")}`,
+      slug: sql`${sql.placeholder("slug")}`,
+      data: sql`${sql.placeholder("dataJson")}::jsonb`,
+      visibility: sql`${sql.placeholder("visibility")}`,
+      updatedAt: nextUpdatedAt,
+    })
+    .where(
+      and(
+        eq(resumes.id, sql.placeholder("id")),
+        eq(resumes.userId, sql.placeholder("userId")),
+        isNull(resumes.deletedAt),
+        eq(resumes.locked, false),
+        sql`${updatedAtMs} = ${sql.placeholder("expectedUpdatedAt")}::timestamptz`,
+      ),
+    )
+    .returning(resumeColumnsButData)
+    .prepare("update_resume_if_current"),
+);
+
 const updateIfCurrent = async (
   db: Db,
   options: ResumeKey & {
@@ -171,25 +205,9 @@ const updateIfCurrent = async (
     changes: Omit<ResumeChanges, "data"> & { dataJson: string };
   },
 ): Promise<ResumeJsonRow | undefined> => {
-  const { changes, expectedUpdatedAt } = options;
-  const { data: _data, ...otherColumns } = resumeJsonColumns;
-  const [row] = await db
-    .update(resumes)
-    .set({
-      title: changes.title,
-      slug: changes.slug,
-      data: sql`${changes.dataJson}::jsonb`,
-      visibility: changes.visibility,
-      updatedAt: nextUpdatedAt,
-    })
-    .where(
-      and(
-        byKey(options),
-        eq(resumes.locked, false),
-        sql`${updatedAtMs} = ${expectedUpdatedAt.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning(otherColumns)
+  const { changes, expectedUpdatedAt, id, userId } = options;
+  const [row] = await updateIfCurrentStatement(db)
+    .execute({ ...changes, id, userId, expectedUpdatedAt: expectedUpdatedAt.toISOString() })
     .catch(mapSlugTaken);
   return row === undefined ? undefined : { ...row, data: changes.dataJson };
 };
