@@ -12,6 +12,7 @@ export {
 } from "./font-catalogue.ts";
 export type { BundledFont, BundledFontFile } from "./fonts.ts";
 export { bundledFonts, findBundledFont, fontFaceCss, fontStack, genericFamilyOf } from "./fonts.ts";
+export { type PdfMetadata, pdfMetadata } from "./pdf-metadata.ts";
 export { fallbackTemplateId, getTemplate, implementedTemplateIds, templates } from "./registry.ts";
 export {
   pageNumberFooterTemplate,

@@ -5,6 +5,7 @@ import type { ResumeData } from "@vitae/schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { packageFontsFor } from "./font-catalogue.ts";
 import { packageFontFaceCss } from "./package-fonts.ts";
+import { pdfMetadata } from "./pdf-metadata.ts";
 import { getTemplate } from "./registry.ts";
 import { printCss, ResumeDocument, resumeCss } from "./render.tsx";
 import { BrandIconsProvider } from "./shared/brand-icons.tsx";
@@ -28,7 +29,7 @@ export const renderResumeHtml = (data: ResumeData, options: RenderResumeHtmlOpti
       <ResumeDocument data={data} institution={options.institution} />
     </BrandIconsProvider>,
   );
-  const title = data.basics.name.trim() === "" ? "Resume" : data.basics.name.trim();
+  const { title } = pdfMetadata(data);
   // The chosen family's rules when it is not a bundled one, and only the scripts the text uses, so a Latin
   // resume in a quick-pick font carries no extra rules.
   const packageCss = packageFontsFor(data).map(({ id, weights, italic }) =>

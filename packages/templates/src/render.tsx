@@ -148,6 +148,10 @@ export const pdfOptions = (data: ResumeData) => {
     height: `${format.height}mm`,
     printBackground: true,
     preferCSSPageSize: true,
+    // A structure tree (headings, lists, links, the document's language) for screen readers and parsers, and
+    // bookmarks from the headings.
+    tagged: true,
+    outline: true,
     displayHeaderFooter: pageNumbers,
     headerTemplate: "<span></span>",
     footerTemplate: pageNumbers ? pageNumberFooterTemplate(data) : "<span></span>",

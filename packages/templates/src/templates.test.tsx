@@ -306,11 +306,12 @@ describe("printing", () => {
     expect(html).toContain('class="vt-body vt-body-full"');
   });
 
-  it("escapes the name in the document title", () => {
+  it("titles the document with the name and headline, escaped", () => {
     const data = fixtures.sample();
     data.basics.name = "Ada <b>Lovelace</b>";
+    data.basics.headline = "Analyst";
     const html = render(data);
-    expect(html).toContain("<title>Ada &#60;b&#62;Lovelace&#60;/b&#62;</title>");
+    expect(html).toContain("<title>Ada &#60;b&#62;Lovelace&#60;/b&#62; — Analyst</title>");
     expect(normalise(visibleText(html))).toContain("Ada <b>Lovelace</b>");
   });
 });

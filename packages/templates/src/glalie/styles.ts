@@ -49,6 +49,7 @@ export const css = `
   margin-bottom: 0.5em;
   text-transform: uppercase;
   letter-spacing: 0.09em;
+  font-kerning: none;
   font-size: var(--vt-font-size);
 }
 .vt-glalie.vt-break-line .vt-section-heading::after {

@@ -95,7 +95,7 @@ export const css = `
   font-size: calc(var(--vt-font-size) * 1.2);
   line-height: 1.25;
   font-variant-caps: all-small-caps;
-  letter-spacing: 0.08em;
+  letter-spacing: 0.06em;
 }
 .vt-lpu.vt-break-line .vt-section-heading::after {
   content: "";

@@ -86,7 +86,7 @@ export const css = `
 .vt-lpublackandwhite .vt-section-heading {
   margin-bottom: 0.45em;
   font-variant-caps: all-small-caps;
-  letter-spacing: 0.1em;
+  letter-spacing: 0.06em;
 }
 .vt-lpublackandwhite.vt-break-line .vt-section-heading {
   padding-bottom: 0.05em;

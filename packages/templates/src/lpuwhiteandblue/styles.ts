@@ -96,7 +96,7 @@ export const css = `
   margin-bottom: 0.55em;
   background: linear-gradient(var(--vt-primary), var(--vt-primary)) left bottom / 2.5em 2px no-repeat;
   font-variant-caps: all-small-caps;
-  letter-spacing: 0.08em;
+  letter-spacing: 0.06em;
 }
 /* The rule starts where the heading starts. */
 .vt-lpuwhiteandblue[dir="rtl"] .vt-section-heading {

@@ -39,7 +39,7 @@ export const css = `
 .vt-vitae .vt-section-heading {
   margin-bottom: 0.6em;
   font-variant-caps: all-small-caps;
-  letter-spacing: 0.09em;
+  letter-spacing: 0.06em;
 }
 .vt-vitae.vt-break-line .vt-section-heading {
   padding-top: 0.4em;

@@ -75,7 +75,9 @@ export const createPrinterTestApp = async (
 };
 
 /** Page count and size (points) of a PDF, by poppler's pdfinfo. */
-export const pdfInfo = async (pdf: Buffer): Promise<{ pages: number; width: number; height: number }> => {
+export const pdfInfo = async (
+  pdf: Buffer,
+): Promise<{ pages: number; width: number; height: number; tagged: boolean }> => {
   const dir = await mkdtemp(join(tmpdir(), "vitae-pdf-"));
   try {
     const path = join(dir, "file.pdf");
@@ -83,19 +85,25 @@ export const pdfInfo = async (pdf: Buffer): Promise<{ pages: number; width: numb
     const { stdout } = await run("pdfinfo", [path]);
     const pages = Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
     const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(stdout);
-    return { pages, width: Number(size?.[1]), height: Number(size?.[2]) };
+    const tagged = /^Tagged:\s+yes/m.test(stdout);
+    return { pages, width: Number(size?.[1]), height: Number(size?.[2]), tagged };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 };
 
 /** The text of a PDF in content-stream order (`pdftotext -raw`), as ATS parsers read it. */
-export const pdfText = async (pdf: Buffer): Promise<string> => {
+export const pdfText = (pdf: Buffer): Promise<string> => pdftotext(pdf, "-raw");
+
+/** The text of a PDF as laid out on the sheet (`pdftotext -layout`), as parsers that read by position see it. */
+export const pdfLayoutText = (pdf: Buffer): Promise<string> => pdftotext(pdf, "-layout");
+
+const pdftotext = async (pdf: Buffer, mode: "-raw" | "-layout"): Promise<string> => {
   const dir = await mkdtemp(join(tmpdir(), "vitae-pdf-"));
   try {
     const path = join(dir, "file.pdf");
     await writeFile(path, pdf);
-    const { stdout } = await run("pdftotext", ["-raw", path, "-"]);
+    const { stdout } = await run("pdftotext", [mode, path, "-"]);
     return stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });

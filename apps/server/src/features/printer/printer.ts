@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
 import { createSampleResumeData, pageFormats, type ResumeData, type TemplateId } from "@vitae/schema";
-import { type Institution, pdfOptions, templates } from "@vitae/templates";
+import { type Institution, pdfMetadata, pdfOptions, templates } from "@vitae/templates";
 import { renderResumeHtml } from "@vitae/templates/node";
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/storage.ts";
 import type { BrowserPool, Priority } from "./browser-pool.ts";
+import { withDocumentInfo } from "./pdf-info.ts";
 import { type PictureDeps, withInlinePicture } from "./pictures.ts";
 import { withInlineRichTextImages } from "./rich-text-images.ts";
 import { type SealedPage, sealHtml } from "./sealed-page.ts";
 
 /** Bumped when the printer itself changes what it produces (the templates are fingerprinted below). */
-const printerVersion = 1;
+const printerVersion = 2;
 
 /** A printed resume refused for its size (too many pages, too much content). */
 export class PrintLimitError extends Error {
@@ -149,7 +150,7 @@ export const createPrinter = (options: PrinterOptions): Printer => {
     if (pageCountOf(pdf) > limits.maxPages) {
       throw new PrintLimitError(`The resume has more than ${limits.maxPages} pages`);
     }
-    return pdf;
+    return withDocumentInfo(pdf, pdfMetadata(data));
   };
 
   const printThumbnail = async (sealed: SealedPage, html: string, data: ResumeData): Promise<Buffer> => {

@@ -1,0 +1,105 @@
+import type { ResumeData, TemplateId } from "@vitae/schema";
+import { resolveSection, sectionsForPage, templates } from "@vitae/templates";
+import { fixtures, withTemplate } from "@vitae/templates/fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/create-test-app.ts";
+import { resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
+import type { BrowserPool } from "./browser-pool.ts";
+import { readPdf } from "./pdf-read.ts";
+import { createPrinterTestApp, createTestPool, pdfInfo, pdfLayoutText } from "./printer.test-helpers.ts";
+
+let pool: BrowserPool;
+let test: TestApp;
+let alice: SignedInUser;
+
+beforeAll(async () => {
+  pool = createTestPool({ size: 2 });
+  test = await createPrinterTestApp({ printer: { pool, prerender: false } });
+  alice = await signUp(test, "alice");
+});
+
+afterAll(async () => {
+  await test.close();
+  await pool.close();
+});
+
+/** Imports the data as a resume of Alice's and downloads its PDF, as the web app does. */
+const print = async (data: ResumeData): Promise<Buffer> => {
+  const created = await alice.request({ method: "POST", url: "/api/resume/import", payload: { data } });
+  expect(created.statusCode).toBe(201);
+  const printed = await alice.request({ method: "GET", url: `/api/resume/print/${resumeOf(created).id}` });
+  expect(printed.statusCode, printed.body).toBe(200);
+  const url = new URL(printed.json<{ url: string }>().url);
+  const file = await test.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+  expect(file.headers["content-type"]).toBe("application/pdf");
+  return file.rawPayload;
+};
+
+/** Words as a parser compares them: case and spacing aside. */
+const words = (text: string): string => text.replace(/\s+/g, " ").trim().toLocaleLowerCase("en");
+
+const sectionTitle = (data: ResumeData, id: string): string => {
+  const resolved = resolveSection(data, id);
+  return resolved === undefined || resolved === null ? "" : resolved.section.name.trim();
+};
+
+/** Private-use code points (icon fonts) and U+FFFD (a glyph without its character). */
+const unreadable = /[\uE000-\uF8FF\uFFFD]/u;
+
+describe.each(Object.keys(templates) as TemplateId[])("the %s PDF", (template) => {
+  it("is tagged, in the resume's language, with headings, outline and document information a machine can use", async () => {
+    const data = withTemplate(fixtures.allSections(), template);
+    const pdf = await print(data);
+    const reading = await readPdf(pdf);
+    expect((await pdfInfo(pdf)).tagged).toBe(true);
+    expect(reading.tagged).toBe(true);
+    expect(reading.language).toBe(data.metadata.locale);
+
+    // The name is the one first-level heading; then every section title once, each column's in layout order
+    // and, on each sheet, the main column's and the sidebar's titles unbroken by the other's.
+    const name = words(data.basics.name);
+    const level1 = reading.headings.filter((heading) => heading.level === 1);
+    expect(level1.map((heading) => words(heading.text))).toEqual([name]);
+    const titles = reading.headings.filter((heading) => heading.level === 2);
+    const { main, sidebar } = sectionsForPage(data, 0);
+    const columnTitles = [main, sidebar].map((column) =>
+      column.map((id) => words(sectionTitle(data, id))).filter((title) => title !== ""),
+    );
+    const read = titles.map((heading) => words(heading.text));
+    const context = `${template}: ${read.join(" | ")}`;
+    expect([...read].sort(), context).toEqual(columnTitles.flat().sort());
+    for (const column of columnTitles) {
+      expect(
+        read.filter((title) => column.includes(title)),
+        context,
+      ).toEqual(column);
+    }
+    for (const page of new Set(titles.map((heading) => heading.page))) {
+      const sides = titles
+        .filter((heading) => heading.page === page)
+        .map((heading) => (columnTitles[0]?.includes(words(heading.text)) ? "main" : "sidebar"));
+      const switches = sides.filter((side, index) => index > 0 && side !== sides[index - 1]).length;
+      expect(switches, `${context} (sheet ${page}: ${sides.join(" ")})`).toBeLessThanOrEqual(1);
+    }
+    // Chromium titles bookmarks from the heading's lines without the space where a long name wraps.
+    const squeezed = (text: string | undefined) => words(text ?? "").replace(/ /g, "");
+    expect(squeezed(reading.outline[0])).toBe(squeezed(name));
+    expect(reading.outline.map(words)).toEqual(expect.arrayContaining(columnTitles.flat()));
+
+    expect(reading.info).toMatchObject({
+      Title: `${data.basics.name} — ${data.basics.headline}`,
+      Author: data.basics.name,
+      Creator: "Vitae",
+    });
+    expect(reading.info.Keywords).toContain(data.sections.skills.items[0]?.keywords[0] ?? "(no skill)");
+
+    // Read in content order (pdf.js) and laid out (pdftotext -layout): the name, then the headline, first.
+    const text = reading.pages.join("\n");
+    expect(words(text).startsWith(name), text.slice(0, 200)).toBe(true);
+    expect(words(text).indexOf(words(data.basics.headline))).toBeLessThan(name.length + 200);
+    const laidOut = await pdfLayoutText(pdf);
+    expect(words(laidOut).indexOf(name), laidOut.slice(0, 300)).toBeLessThan(200);
+    expect(unreadable.test(text)).toBe(false);
+    expect(unreadable.test(laidOut)).toBe(false);
+  });
+});
