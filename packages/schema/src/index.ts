@@ -10,6 +10,7 @@ export * from "./items.ts";
 export * from "./languages.ts";
 export * from "./layout.ts";
 export * from "./layout-schema.ts";
+export * from "./machine-reading.ts";
 export * from "./metadata.ts";
 export * from "./page.ts";
 export * from "./primitives.ts";

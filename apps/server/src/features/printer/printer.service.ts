@@ -1,3 +1,4 @@
+import { type MachineReading, machineReadingChecks } from "@vitae/schema";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isResumeId } from "../resume/resume-access.ts";
@@ -9,6 +10,7 @@ import {
   type Priority,
 } from "./browser-pool.ts";
 import type { FileTokenSigner } from "./file-token.ts";
+import { readPdf } from "./pdf-read.ts";
 import type { PrerenderJob, PrintJob, PrintQueue, PrintResult } from "./print-queue.ts";
 import type { PrintedVersions } from "./printed-versions.ts";
 import * as repo from "./printer.repo.ts";
@@ -133,6 +135,36 @@ export const prerenderResume = async (deps: PrinterDeps, job: PrerenderJob) => {
   if (deps.versions.lookup(row.id, "pdf", row.updatedAt) !== undefined) return;
   const file = await printStored(deps, { resumeId: row.id, kind: "pdf" }, "low");
   deps.versions.record(row.id, "pdf", new Date(file.updatedAt), file.key);
+};
+
+/**
+ * The owner's resume as an applicant-tracking system reads it: the text pdf.js extracts from the printed PDF
+ * (printed now or taken from the cache, so an unchanged resume costs a storage read and a parse) and the checks
+ * of that reading. Only the owner: the checks are advice for whoever edits the resume.
+ */
+export const readResumeAsMachine = async (
+  deps: PrinterDeps,
+  { id, userId }: { id: string; userId: string },
+): Promise<MachineReading> => {
+  const { row, isOwner } = await printableResume(deps.db, { id, viewerId: userId });
+  if (!isOwner) throw new AppError("ResumeNotFound");
+  const key = await printedFile(deps, row, "pdf").catch((error: unknown) => {
+    throw printFailure("ResumePrinterError", error);
+  });
+  const [stored, current] = await Promise.all([deps.storage.get(key), repo.findResumeData(deps.db, row.id)]);
+  if (stored === undefined || current === undefined) throw new AppError("ResumeNotFound");
+  const reading = await readPdf(stored.body);
+  const text = reading.pages.join("\f");
+  const pages = reading.pages.length;
+  const bytes = stored.body.length;
+  return {
+    text,
+    pages,
+    bytes,
+    tagged: reading.tagged,
+    updatedAt: current.updatedAt.toISOString(),
+    checks: machineReadingChecks({ data: current.data, text, pages, bytes }),
+  };
 };
 
 export type PrintedFileContent = StoredObject & { name: string; expiresAt: number };

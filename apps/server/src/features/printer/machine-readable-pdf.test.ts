@@ -1,9 +1,9 @@
-import type { ResumeData, TemplateId } from "@vitae/schema";
+import { MachineReadingSchema, type ResumeData, type TemplateId } from "@vitae/schema";
 import { resolveSection, sectionsForPage, templates } from "@vitae/templates";
 import { fixtures, withTemplate } from "@vitae/templates/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/create-test-app.ts";
-import { resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
+import { patchBody, resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
 import type { BrowserPool } from "./browser-pool.ts";
 import { readPdf } from "./pdf-read.ts";
 import { createPrinterTestApp, createTestPool, pdfInfo, pdfLayoutText } from "./printer.test-helpers.ts";
@@ -101,5 +101,68 @@ describe.each(Object.keys(templates) as TemplateId[])("the %s PDF", (template) =
     expect(words(laidOut).indexOf(name), laidOut.slice(0, 300)).toBeLessThan(200);
     expect(unreadable.test(text)).toBe(false);
     expect(unreadable.test(laidOut)).toBe(false);
+  });
+});
+
+describe("GET /api/resume/:id/machine-reading", () => {
+  const readAs = (as: SignedInUser | undefined, id: string) =>
+    (as?.request ?? ((options: Parameters<SignedInUser["request"]>[0]) => test.app.inject(options)))({
+      method: "GET",
+      url: `/api/resume/${id}/machine-reading`,
+    });
+
+  it("answers the owner the printed PDF's text and the checks, and follows the next save", async () => {
+    const data = withTemplate(fixtures.sample(), "onyx");
+    const created = await alice.request({ method: "POST", url: "/api/resume/import", payload: { data } });
+    const resume = resumeOf(created);
+
+    const first = await readAs(alice, resume.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const reading = MachineReadingSchema.parse(first.json());
+    expect(words(reading.text).startsWith(words(data.basics.name))).toBe(true);
+    expect(reading).toMatchObject({ tagged: true, updatedAt: resume.updatedAt });
+    expect(reading.pages).toBeGreaterThan(0);
+    expect(reading.bytes).toBeGreaterThan(1000);
+    // The page count is the PDF's own (the length check judges it with the years of experience).
+    expect(reading.checks.find((check) => check.id === "length")?.details[0]).toBe(String(reading.pages));
+    const failedBut = (checks: typeof reading.checks) =>
+      checks.filter((check) => !check.passed && check.id !== "length");
+    expect(failedBut(reading.checks)).toEqual([]);
+
+    const changed = structuredClone(resume.data);
+    changed.basics.email = "";
+    changed.sections.experience.name = "Where I shone";
+    const saved = await alice.request({
+      method: "PATCH",
+      url: `/api/resume/${resume.id}`,
+      payload: patchBody(resume, { data: changed }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const second = MachineReadingSchema.parse((await readAs(alice, resume.id)).json());
+    expect(second.updatedAt).toBe(resumeOf(saved).updatedAt);
+    expect(second.text).toContain("Where I shone");
+    expect(failedBut(second.checks)).toEqual([
+      { id: "email", passed: false, details: [] },
+      { id: "sectionNames", passed: false, details: ["Where I shone"] },
+    ]);
+  });
+
+  it("is the owner's only: another user and a public link get 404, a guest 401", async () => {
+    const created = await alice.request({
+      method: "POST",
+      url: "/api/resume/import",
+      payload: { data: fixtures.sample() },
+    });
+    const { id } = resumeOf(created);
+    const made = await alice.request({
+      method: "PATCH",
+      url: `/api/resume/${id}`,
+      payload: patchBody(resumeOf(created), { visibility: "public" }),
+    });
+    expect(made.statusCode).toBe(200);
+    const bob = await signUp(test, "bob");
+    expect((await readAs(bob, id)).json()).toMatchObject({ code: "ResumeNotFound" });
+    expect((await readAs(bob, id)).statusCode).toBe(404);
+    expect((await readAs(undefined, id)).statusCode).toBe(401);
   });
 });
