@@ -2,6 +2,7 @@ import { CustomCssSection } from "./right/custom-css-section";
 import { ExportSection } from "./right/export-section";
 import { HistorySection } from "./right/history/history-section";
 import { LayoutSection } from "./right/layout-section";
+import { MachineReadingSection } from "./right/machine-reading-section";
 import { NotesSection } from "./right/notes-section";
 import { PageSection } from "./right/page-section";
 import { SharingSection } from "./right/sharing-section";
@@ -13,7 +14,7 @@ import { TypographySection } from "./right/typography/typography-section";
 /**
  * Spec §2 right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes;
  * custom CSS (spec §3 metadata.css) follows the page settings, the last of the look-and-feel group; the history
- * (issue 15) comes before the notes.
+ * (issue 15) comes before the notes; what a machine reads of the PDF (issue 16) follows the export.
  */
 export function RightPanel() {
   return (
@@ -27,6 +28,7 @@ export function RightPanel() {
       <SharingSection />
       <StatisticsSection />
       <ExportSection />
+      <MachineReadingSection />
       <HistorySection />
       <NotesSection />
     </>

@@ -1,0 +1,127 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MachineCheck } from "@vitae/schema";
+import { CircleAlert, CircleCheck, ScanText } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../../components/ui/button";
+import { machineReadingQuery } from "../../api/get-machine-reading";
+import { useBuilderStore } from "../../store/builder-store";
+import { PanelSection } from "../panel-section";
+
+function useFileSize() {
+  const { i18n } = useTranslation();
+  return (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, {
+      style: "unit",
+      unit: bytes >= 1024 * 1024 ? "megabyte" : "kilobyte",
+      maximumFractionDigits: 1,
+    }).format(bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024);
+}
+
+function CheckRow({ check }: { check: MachineCheck }) {
+  const { t, i18n } = useTranslation();
+  const size = useFileSize();
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const [first = "", second = ""] = check.details;
+  const values = {
+    items: list.format(check.details),
+    pages: first,
+    years: second,
+    size: first === "" ? "" : size(Number(first)),
+  };
+  const Icon = check.passed ? CircleCheck : CircleAlert;
+  return (
+    <li className="flex gap-2 text-sm">
+      <Icon
+        aria-hidden
+        className={
+          check.passed ? "mt-0.5 size-4 shrink-0 text-emerald-600" : "mt-0.5 size-4 shrink-0 text-amber-600"
+        }
+      />
+      <span>
+        <span className="sr-only">
+          {check.passed ? t("builder.machine.passed") : t("builder.machine.toFix")}
+        </span>
+        {check.passed
+          ? t(`builder.machine.checks.${check.id}.ok`)
+          : t(`builder.machine.checks.${check.id}.fix`, values)}
+      </span>
+    </li>
+  );
+}
+
+function Reading({ id, updatedAt }: { id: string; updatedAt: string }) {
+  const { t } = useTranslation();
+  const size = useFileSize();
+  const textId = useId();
+  const { data, error, isFetching } = useQuery(machineReadingQuery(id, updatedAt));
+  if (error)
+    return (
+      <p className="text-sm text-destructive">{t("builder.machine.error", { message: error.message })}</p>
+    );
+  if (!data) return <p className="text-sm text-muted-foreground">{t("builder.machine.loading")}</p>;
+  const failed = data.checks.filter((check) => !check.passed);
+  return (
+    <div className="grid gap-4" aria-busy={isFetching}>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {failed.length === 0 ? t("builder.machine.allPassed") : t("builder.machine.someFailed")}
+        {" · "}
+        {t("builder.machine.facts", { pages: data.pages, size: size(data.bytes) })}
+      </p>
+      <ul className="grid gap-2">
+        {[...failed, ...data.checks.filter((check) => check.passed)].map((check) => (
+          <CheckRow key={check.id} check={check} />
+        ))}
+      </ul>
+      <div className="grid gap-1.5">
+        <h3 id={textId} className="text-sm font-medium">
+          {t("builder.machine.text")}
+        </h3>
+        <section
+          aria-labelledby={textId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="max-h-72 overflow-auto rounded-md border bg-muted/40 p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <pre className="whitespace-pre-wrap font-mono text-xs" data-testid="machine-text">
+            {data.text.replaceAll("\f", "\n\n")}
+          </pre>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Issue 16: the printed PDF as an applicant-tracking system reads it, with what to fix. Asked for only once
+ * opened (printing costs), then again after each save while it stays open.
+ */
+export function MachineReadingSection() {
+  const { t } = useTranslation();
+  const resume = useBuilderStore((state) => state.resume);
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  if (!resume) return null;
+  return (
+    <PanelSection
+      icon={ScanText}
+      title={t("builder.machine.title")}
+      action={
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t("builder.machine.hide") : t("builder.machine.show")}
+        </Button>
+      }
+    >
+      <div id={contentId} className="grid gap-3">
+        <p className="text-sm text-muted-foreground">{t("builder.machine.description")}</p>
+        {open ? <Reading id={resume.id} updatedAt={resume.updatedAt} /> : null}
+      </div>
+    </PanelSection>
+  );
+}

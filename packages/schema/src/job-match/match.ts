@@ -1,0 +1,158 @@
+import type { ResumeData } from "../resume-data.ts";
+import { stopWordsFor } from "./stop-words.ts";
+import { type Tokens, tokenize } from "./tokenize.ts";
+
+export type KeywordKind = "skill" | "phrase" | "word";
+
+export type JobKeyword = {
+  /** As shown: a skill's name, or the description's own words. */
+  label: string;
+  kind: KeywordKind;
+  /** Times the description says it. */
+  count: number;
+  /** Its part of the score: skills count three times, phrases twice, words once, each more when repeated. */
+  weight: number;
+  /** Layout ids of the resume's sections that hold it (`basics` for the header); empty when missing. */
+  foundIn: string[];
+  /** Where to add it when missing. */
+  addTo: string[];
+};
+
+export type JobMatch = {
+  /** 0–100: the weight of the keywords the resume covers, of all keywords' weight. */
+  score: number;
+  parts: Record<KeywordKind, { found: number; total: number }>;
+  keywords: JobKeyword[];
+};
+
+const stripHtml = (html: string) =>
+  html.replace(/<[^>]*>/g, " ").replace(/&nbsp;|&amp;|&lt;|&gt;|&#\d+;/g, " ");
+
+/** The resume's text per section (layout id), as a parser would group it. */
+export const resumeTextBySection = (data: ResumeData): Map<string, string> => {
+  const texts = new Map<string, string>();
+  const { basics, sections } = data;
+  texts.set("basics", [basics.name, basics.headline, basics.location].join("\n"));
+  if (sections.summary.visible) texts.set("summary", stripHtml(sections.summary.content));
+  const values = (item: object) =>
+    Object.entries(item)
+      .filter(([key]) => key !== "id" && key !== "visible" && key !== "level")
+      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+      .filter((value): value is string => typeof value === "string")
+      .map(stripHtml)
+      .join("\n");
+  const itemSections = sections as unknown as Record<
+    string,
+    { visible: boolean; items?: ({ visible: boolean } & object)[] }
+  >;
+  for (const [key, section] of Object.entries(itemSections)) {
+    if (key === "custom" || key === "summary" || !section.visible || section.items === undefined) continue;
+    texts.set(
+      key,
+      section.items
+        .filter((item) => item.visible)
+        .map(values)
+        .join("\n"),
+    );
+  }
+  for (const [id, section] of Object.entries(sections.custom)) {
+    if (section.visible)
+      texts.set(
+        `custom.${id}`,
+        section.items
+          .filter((item) => item.visible)
+          .map(values)
+          .join("\n"),
+      );
+  }
+  return texts;
+};
+
+const maxKeywords = 40;
+
+/** The description's keywords: every skill, then its most repeated phrases and words, phrases before the words in them. */
+const keywordsOf = ({ skills, words, phrases }: Tokens): Omit<JobKeyword, "foundIn" | "addTo">[] => {
+  const keywords: Omit<JobKeyword, "foundIn" | "addTo">[] = [...skills].map(([label, count]) => ({
+    label,
+    kind: "skill",
+    count,
+    weight: 3 + Math.min(count - 1, 3),
+  }));
+  // Repeated phrases, longer first among equals; a kept phrase covers the shorter ones inside it.
+  const kept: string[] = [];
+  for (const [phrase, count] of [...phrases]
+    .filter(([, count]) => count >= 2)
+    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)) {
+    if (kept.some((longer) => longer.includes(phrase))) continue;
+    kept.push(phrase);
+    keywords.push({ label: phrase, kind: "phrase", count, weight: 2 + Math.min(count - 1, 2) });
+  }
+  // Words: repeated ones (any in a short description), unless every use is inside a kept phrase.
+  const short = words.size < 60;
+  for (const [word, count] of [...words].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)) {
+    if (count < 2 && !short) continue;
+    const inPhrases = kept
+      .filter((phrase) => phrase.includes(word))
+      .reduce((sum, phrase) => sum + (phrases.get(phrase) ?? 0), 0);
+    if (inPhrases >= count) continue;
+    keywords.push({ label: word, kind: "word", count, weight: 1 + Math.min(count - 1, 2) });
+  }
+  return keywords.slice(0, maxKeywords);
+};
+
+const addToFor = (kind: KeywordKind, present: ReadonlySet<string>): string[] => {
+  const preferred =
+    kind === "skill" ? ["skills", "experience", "projects"] : ["experience", "summary", "projects"];
+  const available = preferred.filter((id) => present.has(id));
+  return available.length > 0 ? available : [preferred[0] ?? "experience"];
+};
+
+/**
+ * How well a resume answers a job description, locally and without AI: the description's keywords (skills by
+ * the vocabulary, so "k8s" and "Kubernetes" are one; repeated phrases; repeated words, stop words of its
+ * language left out), which sections of the resume hold each, and a score weighted towards skills.
+ */
+export const matchJobDescription = ({
+  description,
+  data,
+  locale = data.metadata.locale,
+}: {
+  description: string;
+  data: ResumeData;
+  /** The description's language (default: the resume's). */
+  locale?: string;
+}): JobMatch => {
+  const stopWords = stopWordsFor(locale);
+  const keywords = keywordsOf(tokenize(description, locale, stopWords));
+  const sections = [...resumeTextBySection(data)].map(([id, text]) => ({
+    id,
+    tokens: tokenize(text, data.metadata.locale, stopWordsFor(data.metadata.locale)),
+  }));
+  const present = new Set(sections.filter(({ tokens }) => tokens.words.size > 0).map(({ id }) => id));
+  const matched: JobKeyword[] = keywords.map((keyword) => {
+    const foundIn = sections
+      .filter(({ tokens }) =>
+        keyword.kind === "skill"
+          ? tokens.skills.has(keyword.label)
+          : (keyword.kind === "phrase" ? tokens.phrases : tokens.words).has(keyword.label),
+      )
+      .map(({ id }) => id);
+    return { ...keyword, foundIn, addTo: foundIn.length > 0 ? [] : addToFor(keyword.kind, present) };
+  });
+  const parts: JobMatch["parts"] = {
+    skill: { found: 0, total: 0 },
+    phrase: { found: 0, total: 0 },
+    word: { found: 0, total: 0 },
+  };
+  let weight = 0;
+  let covered = 0;
+  for (const keyword of matched) {
+    parts[keyword.kind].total += 1;
+    weight += keyword.weight;
+    if (keyword.foundIn.length > 0) {
+      parts[keyword.kind].found += 1;
+      covered += keyword.weight;
+    }
+  }
+  return { score: weight === 0 ? 0 : Math.round((100 * covered) / weight), parts, keywords: matched };
+};
