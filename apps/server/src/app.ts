@@ -16,6 +16,7 @@ import { createSessionCache } from "./features/auth/session-cache.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { importRoutes } from "./features/imports/imports.routes.ts";
 import type { ImportFetchOptions } from "./features/imports/imports.service.ts";
+import { jobDescriptionRoutes } from "./features/job-descriptions/job-descriptions.routes.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
 import { historyRoutes } from "./features/resume/history.routes.ts";
@@ -198,6 +199,7 @@ export const buildApp = async ({
     },
   };
   await app.register(historyRoutes, { prefix: "/api", deps: trashDeps });
+  await app.register(jobDescriptionRoutes, { prefix: "/api", db: database.db });
   // Tests purge with their own clock (purgeExpiredTrash); a running node purges every hour.
   if (config.nodeEnv !== "test") {
     const stopPurge = startTrashPurge(trashDeps);

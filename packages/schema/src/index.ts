@@ -7,6 +7,7 @@ export * from "./fonts.ts";
 export * from "./ids.ts";
 export * from "./import.ts";
 export * from "./items.ts";
+export * from "./job-descriptions.ts";
 export * from "./languages.ts";
 export * from "./layout.ts";
 export * from "./layout-schema.ts";

@@ -28,6 +28,7 @@ describe("migrations", () => {
     expect(tables).toEqual([
       "auth_attempts",
       "captcha_solutions",
+      "job_descriptions",
       "oauth_identities",
       "rate_limits",
       "resume_versions",

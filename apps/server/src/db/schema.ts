@@ -271,3 +271,20 @@ export type ResumeRow = typeof resumes.$inferSelect;
 export type NewResumeRow = typeof resumes.$inferInsert;
 export type StatisticsRow = typeof statistics.$inferSelect;
 export type ResumeVersionRow = typeof resumeVersions.$inferSelect;
+
+/** Job descriptions saved with a resume to match it against (issue 16), each under a name such as the company. */
+export const jobDescriptions = pgTable(
+  "job_descriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_descriptions_resume_id_idx").on(table.resumeId, table.createdAt)],
+);
+export type JobDescriptionRow = typeof jobDescriptions.$inferSelect;

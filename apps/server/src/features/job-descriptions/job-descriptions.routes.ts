@@ -1,0 +1,97 @@
+import { JobDescriptionSchema, SaveJobDescriptionInputSchema } from "@vitae/schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
+import { requireUser } from "../auth/auth.hooks.ts";
+import { ResumeIdParamsSchema } from "../resume/resume-access.ts";
+import * as service from "./job-descriptions.service.ts";
+
+const JobParamsSchema = ResumeIdParamsSchema.extend({
+  jobId: z.string().describe("The job description's id (a UUID)"),
+});
+const tags = ["job descriptions"];
+const notFound = {
+  404: "ResumeNotFound (no such resume of yours) or NotFound (no such job description of it)",
+} as const;
+
+/** Job descriptions saved with one of the signed-in user's resumes, to match the resume against (issue 16). */
+export const jobDescriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook("onRequest", requireUser);
+  const own = (request: { user: { id: string }; params: { id: string } }) => ({
+    userId: request.user.id,
+    id: request.params.id,
+  });
+
+  app.get(
+    "/resume/:id/job-descriptions",
+    {
+      schema: {
+        tags,
+        summary: "The job descriptions saved with the resume, oldest first",
+        operationId: "listJobDescriptions",
+        security: signedIn,
+        params: ResumeIdParamsSchema,
+        response: { 200: z.array(JobDescriptionSchema), ...errorResponses(notFound) },
+      },
+    },
+    async (request) => service.listJobDescriptions(db, own(request)),
+  );
+
+  app.post(
+    "/resume/:id/job-descriptions",
+    {
+      schema: {
+        tags,
+        summary: "Save a job description with the resume, under a name",
+        operationId: "createJobDescription",
+        security: signedIn,
+        params: ResumeIdParamsSchema,
+        body: SaveJobDescriptionInputSchema,
+        response: {
+          201: JobDescriptionSchema,
+          ...errorResponses({ ...notFound, 400: "ValidationError (also: the resume has 50 already)" }),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createJobDescription(db, { ...own(request), input: request.body })),
+  );
+
+  app.put(
+    "/resume/:id/job-descriptions/:jobId",
+    {
+      schema: {
+        tags,
+        summary: "Change a saved job description's name or text",
+        operationId: "updateJobDescription",
+        security: signedIn,
+        params: JobParamsSchema,
+        body: SaveJobDescriptionInputSchema,
+        response: { 200: JobDescriptionSchema, ...errorResponses(notFound) },
+      },
+    },
+    async (request) =>
+      service.updateJobDescription(db, { ...own(request), jobId: request.params.jobId, input: request.body }),
+  );
+
+  app.delete(
+    "/resume/:id/job-descriptions/:jobId",
+    {
+      schema: {
+        tags,
+        summary: "Delete a saved job description",
+        operationId: "deleteJobDescription",
+        security: signedIn,
+        params: JobParamsSchema,
+        response: { 204: z.null().describe("No content"), ...errorResponses(notFound) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteJobDescription(db, { ...own(request), jobId: request.params.jobId });
+      return reply.status(204).send(null);
+    },
+  );
+};

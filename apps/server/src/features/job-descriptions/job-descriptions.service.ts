@@ -1,0 +1,67 @@
+import {
+  type JobDescription,
+  maxJobDescriptionsPerResume,
+  type SaveJobDescriptionInput,
+} from "@vitae/schema";
+import type { Db } from "../../db/client.ts";
+import type { JobDescriptionRow } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import * as resumes from "../resume/resume.repo.ts";
+import { isResumeId, uuidPattern } from "../resume/resume-access.ts";
+import * as repo from "./job-descriptions.repo.ts";
+
+export type OwnResumeKey = { userId: string; id: string };
+
+const toJobDescription = (row: JobDescriptionRow): JobDescription => ({
+  id: row.id,
+  name: row.name,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const notFound = () => new AppError("NotFound", { message: "This job description does not exist" });
+
+/** The user's resume (not in the trash), or ResumeNotFound as if it did not exist. */
+const ownResumeId = async (db: Db, { userId, id }: OwnResumeKey): Promise<string> => {
+  const row = isResumeId(id) ? await resumes.findResume(db, { id, userId }) : undefined;
+  if (row === undefined) throw new AppError("ResumeNotFound");
+  return row.id;
+};
+
+export const listJobDescriptions = async (db: Db, own: OwnResumeKey): Promise<JobDescription[]> =>
+  (await repo.listJobDescriptions(db, await ownResumeId(db, own))).map(toJobDescription);
+
+export const createJobDescription = async (
+  db: Db,
+  { input, ...own }: OwnResumeKey & { input: SaveJobDescriptionInput },
+): Promise<JobDescription> => {
+  const resumeId = await ownResumeId(db, own);
+  if ((await repo.countJobDescriptions(db, resumeId)) >= maxJobDescriptionsPerResume) {
+    throw new AppError("ValidationError", {
+      message: `A resume keeps at most ${maxJobDescriptionsPerResume} job descriptions: delete one first`,
+    });
+  }
+  return toJobDescription(await repo.insertJobDescription(db, { resumeId, ...input }));
+};
+
+export const updateJobDescription = async (
+  db: Db,
+  { input, jobId, ...own }: OwnResumeKey & { jobId: string; input: SaveJobDescriptionInput },
+): Promise<JobDescription> => {
+  const resumeId = await ownResumeId(db, own);
+  const row = uuidPattern.test(jobId)
+    ? await repo.updateJobDescription(db, { resumeId, id: jobId }, input)
+    : undefined;
+  if (row === undefined) throw notFound();
+  return toJobDescription(row);
+};
+
+export const deleteJobDescription = async (
+  db: Db,
+  { jobId, ...own }: OwnResumeKey & { jobId: string },
+): Promise<void> => {
+  const resumeId = await ownResumeId(db, own);
+  if (!uuidPattern.test(jobId) || !(await repo.deleteJobDescription(db, { resumeId, id: jobId })))
+    throw notFound();
+};
