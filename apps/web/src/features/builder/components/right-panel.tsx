@@ -1,6 +1,7 @@
 import { CustomCssSection } from "./right/custom-css-section";
 import { ExportSection } from "./right/export-section";
 import { HistorySection } from "./right/history/history-section";
+import { JobMatchSection } from "./right/job-match/job-match-section";
 import { LayoutSection } from "./right/layout-section";
 import { MachineReadingSection } from "./right/machine-reading-section";
 import { NotesSection } from "./right/notes-section";
@@ -14,7 +15,8 @@ import { TypographySection } from "./right/typography/typography-section";
 /**
  * Spec §2 right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes;
  * custom CSS (spec §3 metadata.css) follows the page settings, the last of the look-and-feel group; the history
- * (issue 15) comes before the notes; what a machine reads of the PDF (issue 16) follows the export.
+ * (issue 15) comes before the notes; what a machine reads of the PDF and the job-description match (issue 16)
+ * follow the export.
  */
 export function RightPanel() {
   return (
@@ -29,6 +31,7 @@ export function RightPanel() {
       <StatisticsSection />
       <ExportSection />
       <MachineReadingSection />
+      <JobMatchSection />
       <HistorySection />
       <NotesSection />
     </>
