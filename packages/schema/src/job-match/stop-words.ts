@@ -290,6 +290,11 @@ const jobAdvertWords: Record<string, readonly string[]> = {
     "have",
     "bring",
     "like",
+    "will",
+    "can",
+    "should",
+    "would",
+    "may",
   ],
   de: [
     "arbeiten",
