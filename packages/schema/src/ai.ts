@@ -5,7 +5,11 @@ export const aiTones = ["casual", "professional", "confident", "friendly"] as co
 export const AiToneSchema = z.enum(aiTones);
 export type AiTone = z.infer<typeof AiToneSchema>;
 
-export const aiActions = ["improve", "fix", "tone"] as const;
+/** `keywords` (issue 16): rephrase with a job description's missing keywords where the text's facts support them. */
+export const aiActions = ["improve", "fix", "tone", "keywords"] as const;
+
+/** At most this many keywords per `keywords` request, each at most 80 characters. */
+export const aiKeywordsMax = 20;
 
 export const AiActionSchema = z.enum(aiActions);
 export type AiAction = z.infer<typeof AiActionSchema>;
@@ -18,6 +22,10 @@ export const AiPromptInputSchema = z
   .object({
     action: AiActionSchema,
     tone: AiToneSchema.optional(),
+    keywords: z
+      .array(z.string().trim().min(1).max(80, "A keyword has at most 80 characters"))
+      .max(aiKeywordsMax, `At most ${aiKeywordsMax} keywords`)
+      .optional(),
     text: z
       .string()
       .min(1, "Text is required")
@@ -26,6 +34,10 @@ export const AiPromptInputSchema = z
   .refine((input) => input.action !== "tone" || input.tone !== undefined, {
     message: "Choose a tone",
     path: ["tone"],
+  })
+  .refine((input) => input.action !== "keywords" || (input.keywords?.length ?? 0) > 0, {
+    message: "Name at least one keyword",
+    path: ["keywords"],
   });
 export type AiPromptInput = z.infer<typeof AiPromptInputSchema>;
 

@@ -15,7 +15,13 @@ export const aiCapabilities = (ai: Config["ai"]): AiCapabilities =>
     ? { improve: false, fix: true, tone: false, offline: true }
     : { improve: true, fix: true, tone: true, offline: false };
 
-const taskOf = ({ action, tone }: AiPromptInput): AiTask => {
+const taskOf = ({ action, tone, keywords }: AiPromptInput): AiTask => {
+  if (action === "keywords") {
+    if (keywords === undefined || keywords.length === 0) {
+      throw new AppError("ValidationError", { message: "Name at least one keyword" });
+    }
+    return { action, keywords };
+  }
   if (action !== "tone") return { action };
   // The request schema already demands it; this keeps the service safe for any caller.
   if (tone === undefined) throw new AppError("ValidationError", { message: "Choose a tone" });
