@@ -48,11 +48,22 @@ test("a person reads the resume as a parser does, fixes what it misses, and matc
   // Saved under a name, it is there after a reload.
   await jobMatch(page).getByRole("textbox", { name: "Name" }).fill("Northwind — Platform");
   await jobMatch(page).getByRole("button", { name: "Save with this resume" }).click();
-  await expect(page.getByText("Saved “Northwind — Platform”")).toBeVisible();
+  await expect(page.getByText("Saved “Northwind — Platform”", { exact: true })).toBeVisible();
   await page.reload();
   const saved = jobMatch(page).getByRole("combobox", { name: "Saved descriptions" });
   await saved.selectOption({ label: "Northwind — Platform" });
   await expect(jobMatch(page).getByRole("textbox", { name: "Job description" })).toHaveValue(description);
+
+  // With an AI model: wording for each job from the missing keywords, as a diff; accepting one is one undo step.
+  await jobMatch(page).getByRole("button", { name: "Suggest wording" }).click();
+  const suggestion = page.getByTestId("keyword-suggestion").first();
+  await expect(suggestion.getByRole("insertion")).toContainText("With CI/CD");
+  await suggestion.getByRole("button", { name: "Accept" }).click();
+  const preview = page.getByTitle("Resume preview").contentFrame();
+  await expect(preview.getByText(/With CI\/CD/).first()).toBeVisible();
+  await expect(saveStatus(page)).toHaveText("All changes saved");
+  await page.getByRole("banner").getByRole("button", { name: "Undo" }).click();
+  await expect(preview.getByText(/With CI\/CD/)).toHaveCount(0);
 
   // Adding a missing skill to the resume raises the score.
   await page

@@ -4,6 +4,7 @@ import { resolveSection } from "@vitae/templates";
 import { useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBuilderStore } from "../../../store/builder-store";
+import { KeywordSuggestions } from "./keyword-suggestions";
 
 type Matcher = typeof import("@vitae/schema/job-match").matchJobDescription;
 
@@ -110,6 +111,9 @@ export function MatchReport({ description }: { description: string }) {
           <KeywordList keywords={missing} data={data} found={false} />
         </section>
       )}
+      <KeywordSuggestions
+        keywords={missing.filter((keyword) => keyword.kind !== "word").map((keyword) => keyword.label)}
+      />
       {found.length === 0 ? null : (
         <section className="grid gap-2">
           <h3 className="text-sm font-medium">{t("builder.jobMatch.found")}</h3>
