@@ -131,8 +131,9 @@ describe("the OpenAPI document", () => {
     // The resume's data schema is written out once (plus its input form), not once per operation.
     const occurrences = documentText.split('"sections":{').length - 1;
     expect(occurrences).toBeLessThanOrEqual(2);
-    // It was 338 KB with every resume inlined.
-    expect(Buffer.byteLength(documentText)).toBeLessThan(128 * 1024);
+    // It was 338 KB with every resume inlined; each new operation adds 1–4 KB (its errors and parameters), so the
+    // budget grows with the API (140 KB with the job descriptions and machine reading of issue 16).
+    expect(Buffer.byteLength(documentText)).toBeLessThan(160 * 1024);
   });
 
   it("describes the upload as multipart, 204s without content and the printed file's types", () => {

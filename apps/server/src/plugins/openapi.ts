@@ -3,6 +3,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import {
   BasicsSchema,
   ErrorResponseSchema,
+  JobDescriptionSchema,
+  MachineReadingSchema,
   MetadataSchema,
   ResumeDataSchema,
   ResumeSchema,
@@ -35,6 +37,8 @@ const components = {
   Basics: BasicsSchema,
   Metadata: MetadataSchema,
   User: UserSchema,
+  JobDescription: JobDescriptionSchema,
+  MachineReading: MachineReadingSchema,
 } satisfies Record<string, z.ZodType>;
 for (const [id, schema] of Object.entries(components)) {
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
