@@ -43,7 +43,6 @@ export const withDocumentInfo = (pdf: Buffer, metadata: PdfMetadata, now = new D
 
 /** A text string: plain ASCII as a literal, anything else as UTF-16BE with its byte-order mark (7.9.2.2). */
 const pdfText = (value: string): string => {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: printable ASCII is what may stay literal.
   if (/^[\x20-\x7e]*$/.test(value)) return `(${value.replace(/[\\()]/g, (char) => `\\${char}`)})`;
   const utf16 = Buffer.from(value, "utf16le").swap16();
   return `<FEFF${utf16.toString("hex").toUpperCase()}>`;
