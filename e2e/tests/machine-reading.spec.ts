@@ -12,7 +12,8 @@ payments infrastructure is what this team builds.`;
 
 test("a person reads the resume as a parser does, fixes what it misses, and matches it to a saved job description", async ({
   page,
-  user,
+  // Signs the page in (a fresh account); the test needs no more of it.
+  user: _signedIn,
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
