@@ -86,6 +86,10 @@ describe.each(Object.keys(templates) as TemplateId[])("the %s PDF", (template) =
     expect(squeezed(reading.outline[0])).toBe(squeezed(name));
     expect(reading.outline.map(words)).toEqual(expect.arrayContaining(columnTitles.flat()));
 
+    // Contact details and profiles are link annotations with their targets.
+    expect(reading.links).toContain(`mailto:${data.basics.email}`);
+    expect(reading.links.some((link) => link.startsWith("https://"))).toBe(true);
+
     expect(reading.info).toMatchObject({
       Title: `${data.basics.name} — ${data.basics.headline}`,
       Author: data.basics.name,

@@ -9,6 +9,8 @@ export type PdfReading = {
   pages: string[];
   /** Headings of the structure tree (H1…H6) in document order, with their text. */
   headings: PdfHeading[];
+  /** Targets of the link annotations, in page order. */
+  links: string[];
   /** Bookmark titles, depth-first. */
   outline: string[];
   tagged: boolean;
@@ -82,6 +84,7 @@ export const readPdf = async (pdf: Uint8Array): Promise<PdfReading> => {
   try {
     const pages: string[] = [];
     const headings: PdfHeading[] = [];
+    const links: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent({ includeMarkedContent: true });
@@ -92,6 +95,9 @@ export const readPdf = async (pdf: Uint8Array): Promise<PdfReading> => {
           .map((item) => `${item.str}${item.hasEOL ? "\n" : ""}`)
           .join(""),
       );
+      for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string }[]) {
+        if (annotation.subtype === "Link" && annotation.url !== undefined) links.push(annotation.url);
+      }
       const tree = (await page.getStructTree()) as StructNode | null;
       if (tree !== null) headingsOf(tree, markedContentText(items), number, headings);
     }
@@ -105,6 +111,7 @@ export const readPdf = async (pdf: Uint8Array): Promise<PdfReading> => {
     return {
       pages,
       headings,
+      links,
       outline: flattenOutline((await document.getOutline()) as OutlineItem[] | null),
       tagged: markInfo?.Marked === true,
       language: info.Language,

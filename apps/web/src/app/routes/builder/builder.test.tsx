@@ -122,6 +122,8 @@ describe("the builder", () => {
       "Sharing",
       "Statistics",
       "Export",
+      "As a machine reads it",
+      "Match a job description",
       "History",
       "Notes",
     ]);
