@@ -188,7 +188,8 @@ test("a person fills every section, arranges items, sections and pages, styles i
   // Everything is saved: reload and find it.
   await expect(saveStatus(page)).toHaveText("All changes saved", { timeout: 15_000 });
   await page.reload();
-  await expect(preview(page).locator("h1").first()).toHaveCSS("color", "rgb(0, 128, 0)");
+  // The preview's first render after a reload loads the fonts again: slow on a busy machine.
+  await expect(preview(page).locator("h1").first()).toHaveCSS("color", "rgb(0, 128, 0)", { timeout: 15_000 });
   const stored = (await (await page.request.get(`/api/resume/${id}`)).json()) as {
     data: {
       sections: Record<string, { items: { visible: boolean }[]; visible: boolean; columns: number }>;
