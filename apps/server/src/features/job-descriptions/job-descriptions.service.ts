@@ -6,8 +6,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { JobDescriptionRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import * as resumes from "../resume/resume.repo.ts";
-import { isResumeId, uuidPattern } from "../resume/resume-access.ts";
+import { uuidPattern } from "../resume/resume-access.ts";
+import { ownResume } from "../resume/versions.service.ts";
 import * as repo from "./job-descriptions.repo.ts";
 
 export type OwnResumeKey = { userId: string; id: string };
@@ -22,12 +22,8 @@ const toJobDescription = (row: JobDescriptionRow): JobDescription => ({
 
 const notFound = () => new AppError("NotFound", { message: "This job description does not exist" });
 
-/** The user's resume (not in the trash), or ResumeNotFound as if it did not exist. */
-const ownResumeId = async (db: Db, { userId, id }: OwnResumeKey): Promise<string> => {
-  const row = isResumeId(id) ? await resumes.findResume(db, { id, userId }) : undefined;
-  if (row === undefined) throw new AppError("ResumeNotFound");
-  return row.id;
-};
+/** The user's resume (not in the trash), or ResumeNotFound as if it did not exist: its id. */
+const ownResumeId = async (db: Db, own: OwnResumeKey): Promise<string> => (await ownResume({ db }, own)).id;
 
 export const listJobDescriptions = async (db: Db, own: OwnResumeKey): Promise<JobDescription[]> =>
   (await repo.listJobDescriptions(db, await ownResumeId(db, own))).map(toJobDescription);

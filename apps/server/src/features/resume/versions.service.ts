@@ -18,7 +18,7 @@ const versionNotFound = () =>
   new AppError("NotFound", { message: "This version of the resume does not exist" });
 
 /** The user's resume (not in the trash), or ResumeNotFound as if it did not exist. */
-const ownResume = async ({ db }: ResumeDeps, { userId, id }: OwnResume) => {
+export const ownResume = async ({ db }: Pick<ResumeDeps, "db">, { userId, id }: OwnResume) => {
   const row = isResumeId(id) ? await resumes.findResume(db, { id, userId }) : undefined;
   if (row === undefined) throw new AppError("ResumeNotFound");
   return row;

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JobDescription } from "@vitae/schema";
 import { Target } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../../components/ui/button";
+import { Field } from "../../../../../components/ui/field";
 import { Input } from "../../../../../components/ui/input";
-import { Label } from "../../../../../components/ui/label";
 import { NativeSelect } from "../../../../../components/ui/select";
 import { toast } from "../../../../../lib/toast";
 import {
@@ -45,7 +45,6 @@ function JobMatchEditor({ resumeId }: { resumeId: string }) {
   const [name, setName] = useState("");
   const [text, setText] = useState("");
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const ids = { select: useId(), name: useId(), text: useId() };
   const current = saved.find((job) => job.id === selected);
 
   const load = (job: JobDescription | undefined) => {
@@ -87,43 +86,46 @@ function JobMatchEditor({ resumeId }: { resumeId: string }) {
 
   return (
     <div className="grid gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.select}>{t("builder.jobMatch.savedList")}</Label>
-        <NativeSelect
-          id={ids.select}
-          value={selected}
-          onChange={(event) => load(saved.find((job) => job.id === event.target.value))}
-        >
-          <option value={newEntry}>{t("builder.jobMatch.new")}</option>
-          {saved.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.name}>{t("builder.jobMatch.name")}</Label>
-        <Input
-          id={ids.name}
-          value={name}
-          maxLength={100}
-          placeholder={t("builder.jobMatch.namePlaceholder")}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.text}>{t("builder.jobMatch.text")}</Label>
-        <textarea
-          id={ids.text}
-          value={text}
-          rows={8}
-          maxLength={50_000}
-          placeholder={t("builder.jobMatch.textPlaceholder")}
-          onChange={(event) => setText(event.target.value)}
-          className="min-h-32 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-        />
-      </div>
+      <Field label={t("builder.jobMatch.savedList")}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={selected}
+            onChange={(event) => load(saved.find((job) => job.id === event.target.value))}
+          >
+            <option value={newEntry}>{t("builder.jobMatch.new")}</option>
+            {saved.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label={t("builder.jobMatch.name")}>
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            maxLength={100}
+            placeholder={t("builder.jobMatch.namePlaceholder")}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t("builder.jobMatch.text")}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={text}
+            rows={8}
+            maxLength={50_000}
+            placeholder={t("builder.jobMatch.textPlaceholder")}
+            onChange={(event) => setText(event.target.value)}
+            className="min-h-32 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
