@@ -333,6 +333,32 @@ describe("hand-written exports", () => {
     expect(paths(warnings)).not.toContain("Honors.csv");
   });
 
+  it("reads the 2018 Honors.csv layout: Issuer is the awarder, Issue Date the date", () => {
+    const { data, warnings } = convertLinkedInExport(
+      zip({ "Honors.csv": "Title,Description,Issuer,Issue Date\nTuring Prize,For engines,ACM,Mar 2017\n" }),
+    );
+    expect(data.sections.awards.items).toEqual([
+      expect.objectContaining({
+        title: "Turing Prize",
+        awarder: "ACM",
+        date: "2017-03",
+        summary: "<p>For engines</p>",
+      }),
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("escapes Profile.csv's Summary as plain text, like every other LinkedIn field", () => {
+    const profile = 'First Name,Summary\nAda,"I use <b>bold</b> words & <angle brackets>\n- one\n**two**"\n';
+    const { data } = convertLinkedInExport(zip({ "Profile.csv": profile }));
+    expect(data.sections.summary.content).toBe(
+      "<p>I use &lt;b&gt;bold&lt;/b&gt; words &amp; &lt;angle brackets&gt;</p><ul><li><p>one</p></li></ul><p>**two**</p>",
+    );
+    const summaryFile = "Profile Summary\n<only a placeholder>\n";
+    const fromSummaryFile = convertLinkedInExport(zip({ "Profile Summary.csv": summaryFile }));
+    expect(fromSummaryFile.data.sections.summary.content).toBe("<p>&lt;only a placeholder&gt;</p>");
+  });
+
   it("keeps an unknown date as written, with a warning", () => {
     const { data, warnings } = convertLinkedInExport(
       zip({ "Positions.csv": "Company Name,Started On\nAcme,sometime in spring\n" }),

@@ -1,8 +1,7 @@
 import { importMessages, type ResumeDataInput } from "@vitae/schema";
 import type { ImportInput } from "../shared/json.ts";
 import { finish, ImportError, type ImportResult, Warnings } from "../shared/result.ts";
-import { summaryHtml } from "../shared/text.ts";
-import { ExportFiles, link } from "./export-files.ts";
+import { ExportFiles, link, plainTextHtml } from "./export-files.ts";
 import { readEmail, readPhone, readProfile, readSummary } from "./profile.ts";
 import {
   readCertifications,
@@ -38,7 +37,7 @@ export const convertLinkedInExport = (input: ImportInput): ImportResult => {
       url: profile?.url ?? link(""),
     },
     sections: {
-      summary: { content: summaryHtml(summary) },
+      summary: { content: plainTextHtml(summary) },
       profiles: { items: profile?.profiles ?? [] },
       experience: { items: readPositions(files, warnings) },
       education: { items: readEducation(files, warnings) },

@@ -108,16 +108,20 @@ export const readSkills = (files: ExportFiles, warnings: Warnings) =>
     name: cell("Name"),
   }));
 
+// The 2018 layout names the date "Issue Date" and adds the Issuer.
+const issued = ["Issued On", "Issue Date"];
+
 const readHonors = (files: ExportFiles, warnings: Warnings) =>
   eachRow(
     files.table("Honors.csv"),
-    ["Title", "Description", "Issued On"],
+    ["Title", "Description", "Issuer", ...issued],
     "Title",
     warnings,
     ({ cell, path }) => ({
       id: createId(),
       title: cell("Title"),
-      date: linkedInDate(cell("Issued On"), `${path}: Issued On`, warnings),
+      awarder: cell("Issuer"),
+      date: linkedInDate(cell(...issued), `${path}: ${issued[0]}`, warnings),
       summary: plainTextHtml(cell("Description")),
     }),
   );
