@@ -7,6 +7,7 @@ import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { normalizeUrl } from "../../../lib/normalize-url";
 import { cn } from "../../../lib/utils";
+import { resumePathAttribute } from "../hooks/use-focus-request";
 import { type PathOf, useResumeField } from "../hooks/use-resume-field";
 
 type InputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "id">;
@@ -29,7 +30,13 @@ export function TextField({
   return (
     <Field label={label} hint={hint} error={validate?.(value)} className={className}>
       {(control) => (
-        <Input {...control} {...props} value={value} onChange={(e) => setValue(e.target.value)} />
+        <Input
+          {...control}
+          {...props}
+          {...{ [resumePathAttribute]: path }}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
       )}
     </Field>
   );

@@ -9,14 +9,14 @@ import { useEditorTarget } from "../store/editor-target";
 
 /**
  * Takes the user to a held-back field ("sections.experience.items.0.url.href"): a list item's dialog opens,
- * anything else brings its section into view (basics, summary).
+ * anything else brings its section into view (basics, summary) with the field focused where it has one.
  */
 export function showHeldBackField(path: string): void {
   const data = useBuilderStore.getState().data;
   const target = useEditorTarget.getState();
   const [top, key, ...rest] = path.split(".");
   if (top !== "sections" || key === undefined) {
-    target.focusSection(top ?? "basics");
+    target.focusSection(top ?? "basics", path);
     return;
   }
   const [customId, ...afterCustom] = rest;

@@ -14,11 +14,14 @@ export type ItemDialogTarget = {
 
 type EditorTargetState = {
   dialog: ItemDialogTarget | null;
-  /** The section the left panel scrolls to; `nonce` makes asking twice for the same section scroll again. */
-  focus: { section: string; nonce: number } | null;
+  /**
+   * The section the left panel scrolls to, and within it the field to focus (a resume path such as
+   * "basics.url.href"); `nonce` makes asking twice for the same section scroll again.
+   */
+  focus: { section: string; field?: string; nonce: number } | null;
   openItemDialog: (target: ItemDialogTarget) => void;
   closeItemDialog: () => void;
-  focusSection: (section: string) => void;
+  focusSection: (section: string, field?: string) => void;
 };
 
 export const useEditorTarget = create<EditorTargetState>()((set) => ({
@@ -26,5 +29,8 @@ export const useEditorTarget = create<EditorTargetState>()((set) => ({
   focus: null,
   openItemDialog: (dialog) => set({ dialog }),
   closeItemDialog: () => set({ dialog: null }),
-  focusSection: (section) => set((state) => ({ focus: { section, nonce: (state.focus?.nonce ?? 0) + 1 } })),
+  focusSection: (section, field) =>
+    set((state) => ({
+      focus: { section, ...(field === undefined ? {} : { field }), nonce: (state.focus?.nonce ?? 0) + 1 },
+    })),
 }));

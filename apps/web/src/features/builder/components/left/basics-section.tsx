@@ -22,7 +22,7 @@ export function BasicsSection() {
   const check = useFormatChecks();
 
   return (
-    <PanelSection icon={UserRound} title={t("builder.basics.title")}>
+    <PanelSection icon={UserRound} title={t("builder.basics.title")} focusKey="basics">
       <PictureFields />
       <TextField path="basics.name" label={t("builder.basics.name")} autoComplete="name" />
       <TextField path="basics.headline" label={t("builder.basics.headline")} />

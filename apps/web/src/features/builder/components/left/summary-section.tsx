@@ -17,6 +17,7 @@ export function SummarySection() {
     <PanelSection
       icon={FileText}
       title={name || t("builder.summary.title")}
+      focusKey="summary"
       action={
         <>
           <VisibilityToggle path="sections.summary.visible" name={name} />

@@ -1,6 +1,6 @@
 import { createId } from "@vitae/schema";
 import { Copy, EllipsisVertical, Eye, EyeOff, GripVertical, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../../components/ui/button";
 import {
@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "../../../../../components/ui/dropdown-menu";
 import { cn } from "../../../../../lib/utils";
+import { useFocusRequest } from "../../../hooks/use-focus-request";
 import { useBuilderStore } from "../../../store/builder-store";
 import { useEditorTarget } from "../../../store/editor-target";
 import {
@@ -41,17 +42,11 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
   const locked = useBuilderStore((state) => state.resume?.locked ?? true);
   const update = useBuilderStore((state) => state.update);
   const openItemDialog = useEditorTarget((state) => state.openItemDialog);
-  const focus = useEditorTarget((state) => state.focus);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<AnyItem | null>(null);
 
   // A click on this section's heading in the preview brings the card into view.
-  useEffect(() => {
-    if (focus?.section !== sectionRef || !headingRef.current) return;
-    const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    headingRef.current.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
-    headingRef.current.focus({ preventScroll: true });
-  }, [focus, sectionRef]);
+  useFocusRequest(sectionRef, headingRef);
 
   if (!section) return null;
   const kind = itemKindOf(sectionRef);
