@@ -1,6 +1,6 @@
 // `npm test` (= `npm run validate`): format + lint, typecheck, unit, server integration
 // (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), then e2e in real Chromium.
-import { chromiumHint, ensureChromium } from "./lib/chromium.mjs";
+import { chromiumHint, ensureChromium, findChromium } from "./lib/chromium.mjs";
 import { ensureRedisServer, redisHint } from "./lib/redis.mjs";
 import { run } from "./lib/run.mjs";
 import { typecheckArgs, typecheckTargets } from "./lib/typecheck.mjs";
@@ -36,7 +36,7 @@ const steps = [
         },
       ]
     : []),
-  { name: "build", fn: () => buildIfStale() },
+  { name: "build", fn: () => buildIfStale({ chromium: baseEnv.CHROME_PATH ?? findChromium() }) },
   ...(postgresUrl
     ? [
         {

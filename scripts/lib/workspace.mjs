@@ -5,7 +5,7 @@ import { mustRun } from "./run.mjs";
 export const root = new URL("../../", import.meta.url).pathname;
 
 /** Newest modification time (ms) of any file under the given paths, skipping build output. */
-export function newestMtime(paths) {
+export function newestMtime(paths, base = root) {
   let newest = 0;
   const visit = (path) => {
     if (!existsSync(path)) return;
@@ -19,7 +19,7 @@ export function newestMtime(paths) {
       newest = Math.max(newest, stat.mtimeMs);
     }
   };
-  for (const path of paths) visit(join(root, path));
+  for (const path of paths) visit(join(base, path));
   return newest;
 }
 
@@ -56,6 +56,7 @@ const targets = [
     name: "web app",
     workspace: "@vitae/web",
     output: "apps/web/dist/index.html",
+    thumbnails: true,
     inputs: [
       "apps/web/src",
       "apps/web/public",
@@ -72,12 +73,39 @@ const targets = [
   },
 ];
 
-/** Builds the web app and the server when their sources are newer than their output. */
-export async function buildIfStale({ force = false } = {}) {
-  for (const target of targets) {
-    const built = mtimeOf(target.output);
-    if (!force && built && built >= newestMtime(target.inputs)) continue;
-    console.log(`Building the ${target.name}…`);
-    await mustRun("npm", ["run", "build", "-w", target.workspace], { cwd: root });
+/** The built web app's template thumbnails (vite copies them from apps/web/public). */
+export const builtThumbnailsDir = "apps/web/dist/template-thumbnails";
+
+/** Whether the built web app has no template thumbnails: it was built while Chromium was missing. */
+export function thumbnailsMissing({ cwd = root } = {}) {
+  const dir = join(cwd, builtThumbnailsDir);
+  return !existsSync(dir) || !readdirSync(dir).some((file) => file.endsWith(".jpg"));
+}
+
+/**
+ * The targets to build, each with why: output missing or older than its sources, or (web app) thumbnails
+ * missing while `chromium` (a browser's path) can now render them.
+ */
+export function staleTargets({ cwd = root, chromium } = {}) {
+  return targets.flatMap((target) => {
+    const built = mtimeOf(target.output, cwd);
+    if (!built) return [{ target, reason: "not built yet" }];
+    if (built < newestMtime(target.inputs, cwd)) return [{ target, reason: "sources changed" }];
+    if (target.thumbnails && chromium && thumbnailsMissing({ cwd }))
+      return [{ target, reason: "template thumbnails missing" }];
+    return [];
+  });
+}
+
+/**
+ * Builds the web app and the server when stale (see staleTargets). `chromium` is handed to the web build as
+ * CHROME_PATH, so it renders the template thumbnails with the browser the launcher found or installed.
+ */
+export async function buildIfStale({ force = false, chromium } = {}) {
+  const stale = force ? targets.map((target) => ({ target, reason: "forced" })) : staleTargets({ chromium });
+  const env = chromium ? { ...process.env, CHROME_PATH: chromium } : process.env;
+  for (const { target, reason } of stale) {
+    console.log(`Building the ${target.name} (${reason})…`);
+    await mustRun("npm", ["run", "build", "-w", target.workspace], { cwd: root, env });
   }
 }
