@@ -327,6 +327,33 @@ describe("PATCH /api/resume/:id", () => {
     expectError(withoutVersion, 400, "ValidationError");
   });
 
+  it("refuses a version date PostgreSQL cannot hold with 400, naming updatedAt", async () => {
+    const alice = await signUp(test);
+    const resume = await createResume(alice);
+    for (const updatedAt of [
+      "0000-01-01T00:00:00Z",
+      "0001-01-01T00:00:00+01:00",
+      "9999-12-31T23:59:59-01:00",
+    ]) {
+      const response = await alice.request({
+        method: "PATCH",
+        url: `/api/resume/${resume.id}`,
+        payload: { ...patchBody(resume), updatedAt },
+      });
+      expectError(response, 400, "ValidationError");
+      expect(response.json().issues, updatedAt).toEqual([{ path: "updatedAt", message: expect.any(String) }]);
+    }
+    // The first and last instants of the range are only stale, not invalid.
+    for (const updatedAt of ["0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z"]) {
+      const response = await alice.request({
+        method: "PATCH",
+        url: `/api/resume/${resume.id}`,
+        payload: { ...patchBody(resume), updatedAt },
+      });
+      expectError(response, 409, "ResumeConflict");
+    }
+  });
+
   it("answers 413 PayloadTooLarge above the body limit", async () => {
     const alice = await signUp(test);
     const resume = await createResume(alice);

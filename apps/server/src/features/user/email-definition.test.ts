@@ -1,9 +1,12 @@
-import { emailPattern } from "@vitae/schema";
+import { createEmptyResumeData, emailPattern } from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { newRegistration, signUp } from "../auth/auth.test-helpers.ts";
 
 const badAddress = "me@example-.com";
+// RFC 5321: at most 64 characters before the @, 254 in all.
+const longLocalPart = `${"l".repeat(65)}@example.com`;
+const longAddress = `me@${"d".repeat(60)}.${"d".repeat(60)}.${"d".repeat(60)}.${"d".repeat(60)}.${"d".repeat(60)}.com`;
 
 /** Every schema object in the document with `format: email`, wherever it sits. */
 const emailSchemas = (node: unknown, found: Record<string, unknown>[] = []): Record<string, unknown>[] => {
@@ -50,10 +53,45 @@ describe("one e-mail definition for the server and the OpenAPI document", () => 
     expect(me.json().email).toBe(registration.email);
   });
 
-  it("publishes the validator's pattern on every format: email in the document", async () => {
+  it.each([
+    ["a 65-character local part", longLocalPart],
+    ["a 311-character address", longAddress],
+  ])("refuses %s at registration, as a new account address and on a resume", async (_, address) => {
+    const registered = await test.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: newRegistration({ email: address }),
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json()).toMatchObject({ code: "ValidationError", issues: [{ path: "email" }] });
+
+    const { browser, registration } = await signUp(test.app);
+    const changed = await browser.request({
+      method: "PATCH",
+      url: "/api/user/me",
+      payload: { email: address, password: registration.password },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect((await browser.request({ method: "GET", url: "/api/user/me" })).json().email).toBe(
+      registration.email,
+    );
+
+    const data = createEmptyResumeData();
+    const imported = await browser.request({
+      method: "POST",
+      url: "/api/resume/import",
+      payload: { data: { ...data, basics: { ...data.basics, email: address } } },
+    });
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().issues).toEqual([{ path: "data.basics.email", message: expect.any(String) }]);
+  });
+
+  it("publishes the validator's pattern and length on every format: email in the document", async () => {
     const document = (await test.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const found = emailSchemas(document);
-    expect(found.length).toBeGreaterThan(0);
-    for (const schema of found) expect(schema.pattern).toBe(emailPattern.source);
+    // Register, forgot-password, the profile (in and out), a resume's basics (in and out), the coach sign-in.
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    for (const schema of found)
+      expect(schema).toMatchObject({ pattern: emailPattern.source, maxLength: 254 });
   });
 });
