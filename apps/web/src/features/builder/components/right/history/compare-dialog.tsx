@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ResumeVersionSummary } from "@vitae/schema";
-import type { ReactNode } from "react";
+import { describeChanges, type ResumeVersionSummary } from "@vitae/schema";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../../components/ui/button";
 import {
@@ -17,7 +17,7 @@ import { useRenderResume } from "../../../resume-renderer";
 import { useBuilderStore } from "../../../store/builder-store";
 import { describeVersionChanges } from "./version-changes";
 
-/** A version beside the current content, each drawn as it prints; restore from here. */
+/** A version beside the current content, each drawn as it prints, with what differs in words; restore from here. */
 export function CompareDialog({
   resumeId,
   version,
@@ -37,9 +37,20 @@ export function CompareDialog({
   const render = useRenderResume();
   const current = useBuilderStore((state) => state.data);
   const full = useQuery(versionQuery(resumeId, version.id));
-  const phrases = describeVersionChanges(version.changes, t);
+  const past = full.data?.data;
+  // What the current resume changed since this version (not what this version changed since the one before it).
+  const difference = useMemo(
+    () => (past && current ? describeChanges(past, current) : undefined),
+    [past, current],
+  );
   const versionTitle = t("builder.history.compare.version", { time });
   const currentTitle = t("builder.history.compare.current");
+  const summary =
+    difference === undefined
+      ? versionTitle
+      : difference.length === 0
+        ? t("builder.history.compare.same")
+        : t("builder.history.compare.since", { changes: describeVersionChanges(difference, t).join(" · ") });
 
   const column = (title: string, content: ReactNode) => (
     <figure className="grid min-w-0 content-start gap-2">
@@ -53,10 +64,10 @@ export function CompareDialog({
       <DialogContent className="max-w-6xl" closeLabel={t("builder.history.compare.close")}>
         <DialogHeader>
           <DialogTitle>{t("builder.history.compare.title")}</DialogTitle>
-          <DialogDescription>{phrases.length > 0 ? phrases.join(" · ") : versionTitle}</DialogDescription>
+          <DialogDescription>{summary}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 md:grid-cols-2">
-          {column(versionTitle, full.data && render ? render(full.data.data, versionTitle) : <Spinner />)}
+          {column(versionTitle, past && render ? render(past, versionTitle) : <Spinner />)}
           {column(currentTitle, current && render ? render(current, currentTitle) : null)}
         </div>
         <DialogFooter>

@@ -158,4 +158,58 @@ describe("the history panel", () => {
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(requestLog(fetch)).toContain(`DELETE ${base}/${named.id}`));
   });
+
+  it("compares a version with the current resume: what changed since it, not what it changed itself", async () => {
+    const resume = makeBuilderResume();
+    const [, ...laterJobs] = resume.data.sections.experience.items;
+    const past = {
+      ...resume.data,
+      basics: { ...resume.data.basics, headline: "Junior engineer" },
+      sections: {
+        ...resume.data.sections,
+        experience: { ...resume.data.sections.experience, items: laterJobs },
+      },
+    };
+    // The version's own change (from the one before it) is about Skills; the current resume's is not.
+    const sentToAcme = {
+      ...named,
+      changes: [
+        {
+          area: "section",
+          section: "skills",
+          name: "Skills",
+          added: 3,
+          removed: 0,
+          edited: 0,
+          settings: false,
+        },
+      ] as ResumeVersionSummary["changes"],
+    };
+    mockFetch({
+      [`GET ${base}`]: () => jsonResponse({ ...list, versions: [sentToAcme, newer, older] }),
+      [`GET ${base}/${named.id}`]: () => jsonResponse({ ...sentToAcme, data: past }),
+      [`GET ${base}/${older.id}`]: () => jsonResponse({ ...older, data: resume.data }),
+    });
+    renderWithResume(<HistorySection />, resume);
+
+    const namedRow = within(await screen.findByRole("region", { name: "Named versions" })).getByRole(
+      "listitem",
+    );
+    await userEvent.click(within(namedRow).getByRole("button", { name: "Compare" }));
+    const dialog = await screen.findByRole("dialog", { name: "Compare with the current version" });
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        "Since this version: Basics edited · Experience: 1 item added",
+      ),
+    );
+    await userEvent.click(within(dialog).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
+
+    const earlier = await screen.findByRole("region", { name: "Earlier versions" });
+    const oldest = within(earlier).getAllByRole("listitem")[1] as HTMLElement;
+    await userEvent.click(within(oldest).getByRole("button", { name: "Compare" }));
+    const same = await screen.findByRole("dialog", { name: "Compare with the current version" });
+    await waitFor(() =>
+      expect(same).toHaveAccessibleDescription("The current version is the same as this one."),
+    );
+  });
 });
