@@ -14,6 +14,10 @@ export async function prepareLaunch({ env = process.env, steps = defaultSteps, w
   // `npm start` serves the built product: React (server-side rendering for the printer) and the rest of the
   // stack pick their production code paths from NODE_ENV, which npm leaves unset. An explicit value wins.
   const serverEnv = { ...env, NODE_ENV: env.NODE_ENV || "production" };
+  // `npm start` is also how Vitae is tried on one's own machine, where the sign-up and password-reset links are
+  // wanted on the console when no SMTP server is set (the server then warns that mails are printed). A
+  // MAIL_TO_CONSOLE of one's own wins.
+  if (!env.SMTP_URL?.trim() && !env.MAIL_TO_CONSOLE?.trim()) serverEnv.MAIL_TO_CONSOLE = "true";
   // With a remote browser for printing, a local one only draws thumbnails: used when present, not installed.
   const chromium = env.CHROME_WS_ENDPOINT ? steps.findChromium() : await steps.ensureChromium();
   if (!env.CHROME_WS_ENDPOINT) {

@@ -85,3 +85,10 @@ test("with a remote print browser npm start installs nothing, but a local Chromi
   assert.deepEqual(calls, ["dependencies", "find chromium", "build with chromium=/usr/bin/chromium"]);
   assert.equal(env.CHROME_PATH, undefined);
 });
+
+test("without SMTP npm start prints mails to the console, unless MAIL_TO_CONSOLE says otherwise", async () => {
+  const launch = (env) => prepareLaunch({ env, steps: recordingSteps("/usr/bin/chromium").steps });
+  assert.equal((await launch({})).MAIL_TO_CONSOLE, "true");
+  assert.equal((await launch({ MAIL_TO_CONSOLE: "false" })).MAIL_TO_CONSOLE, "false");
+  assert.equal((await launch({ SMTP_URL: "smtp://mail:587" })).MAIL_TO_CONSOLE, undefined);
+});

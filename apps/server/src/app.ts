@@ -56,7 +56,7 @@ export type AppDeps = {
   database: Database;
   /** Defaults to JSON lines at `config.logLevel`. */
   logger?: FastifyBaseLogger;
-  /** Defaults to SMTP when `config.mail.smtpUrl` is set, else the log; tests pass one aimed at a local listener. */
+  /** Defaults to createMailer's choice (SMTP, the log, or nowhere); tests pass one aimed at a local listener. */
   mailer?: Mailer;
   /** Per-IP rate limits and per-account lock-outs of the account routes; see auth.limits.ts for the defaults. */
   authLimits?: AuthLimitsOverrides;
@@ -125,7 +125,9 @@ export const buildApp = async ({
     if (closing) reply.header("connection", "close");
   });
 
-  const mailer = givenMailer ?? createMailer({ mail: config.mail, logger: app.log });
+  const mailer =
+    givenMailer ??
+    createMailer({ mail: config.mail, logger: app.log, production: config.nodeEnv === "production" });
   if (givenMailer === undefined) app.addHook("onClose", async () => mailer.close());
   const storage = createStorage(config);
   // Signed-in requests skip the session query, and reads of a resume the database, while the database can tell

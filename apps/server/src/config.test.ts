@@ -36,7 +36,7 @@ describe("loadConfig", () => {
         google: undefined,
         oidc: undefined,
       },
-      mail: { smtpUrl: undefined, from: "Vitae <noreply@localhost>" },
+      mail: { smtpUrl: undefined, from: "Vitae <noreply@localhost>", toConsole: true },
       storage: { driver: "local", dir: resolve("data", "storage") },
       ai: { baseUrl: "https://api.openai.com/v1", apiKey: undefined, model: undefined },
       templatePolicy: "all",
@@ -110,6 +110,14 @@ describe("loadConfig", () => {
     expect(config.templatePolicy).toBe("institution");
   });
 
+  it("prints mails to the console by default only outside production; MAIL_TO_CONSOLE decides otherwise", () => {
+    expect(loadConfig({}).mail.toConsole).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).mail.toConsole).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).mail.toConsole).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", MAIL_TO_CONSOLE: "true" }).mail.toConsole).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", MAIL_TO_CONSOLE: "0" }).mail.toConsole).toBe(false);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DISABLE_SIGNUP: " ", DATABASE_URL: "" })).toMatchObject({
       port: 3000,
@@ -161,6 +169,10 @@ describe("loadConfig", () => {
     [
       { DISABLE_SIGNUP: "yes please" },
       'Invalid environment variable DISABLE_SIGNUP: must be "true" or "false"',
+    ],
+    [
+      { MAIL_TO_CONSOLE: "console" },
+      'Invalid environment variable MAIL_TO_CONSOLE: must be "true" or "false"',
     ],
     [
       { TEMPLATE_POLICY: "some" },

@@ -66,7 +66,11 @@ export type Config = {
     /** A LinkedIn profile provider: GET `{apiUrl}?url=<profile URL>` with the key as a bearer token. */
     linkedinProfile: { apiUrl: string; apiKey: string | undefined } | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * `toConsole`: without an SMTP server, print each mail (recipient, links) to the log; otherwise mails without
+   * SMTP go nowhere. MAIL_TO_CONSOLE, on by default outside production.
+   */
+  mail: { smtpUrl: string | undefined; from: string; toConsole: boolean };
   storage: StorageConfig;
   /** Largest accepted picture upload, in bytes (413 beyond). */
   uploadMaxBytes: number;
@@ -215,6 +219,7 @@ const EnvSchema = z.object({
 
   SMTP_URL: url("smtp:", "smtps:").optional(),
   MAIL_FROM: text.default("Vitae <noreply@localhost>"),
+  MAIL_TO_CONSOLE: booleanish.optional(),
 
   STORAGE_DRIVER: oneOf(["local", "s3"]).default("local"),
   STORAGE_DIR: text.optional(),
@@ -355,7 +360,12 @@ export const loadConfig = (env: Env = process.env): Config => {
           ? undefined
           : { apiUrl: e.LINKEDIN_PROFILE_API_URL, apiKey: e.LINKEDIN_PROFILE_API_KEY },
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      // A production log is kept and shipped: verification links and addresses stay out of it unless asked for.
+      toConsole: e.MAIL_TO_CONSOLE ?? e.NODE_ENV !== "production",
+    },
     storage:
       e.STORAGE_DRIVER === "s3" && e.S3_BUCKET !== undefined
         ? {

@@ -21,8 +21,9 @@ declare module "fastify" {
 }
 
 /**
- * preHandler: a valid access token (never a refresh or 2FA-pending one) of a live session. Sets `request.user`
- * and `request.sessionId`; answers 401 `Unauthorized` otherwise.
+ * onRequest: a valid access token (never a refresh or 2FA-pending one) of a live session. Sets `request.user`
+ * and `request.sessionId`; answers 401 `Unauthorized` otherwise. Routes run it as `onRequest`, before the body is
+ * read or validated: a signed-out client learns that it must sign in, not what is wrong with its input.
  */
 export const requireUser = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
   const token = readAccessToken(request);
@@ -34,7 +35,7 @@ export const requireUser = async (request: FastifyRequest, _reply: FastifyReply)
 };
 
 /**
- * preHandler: a 2FA-pending token (from a password or OAuth sign-in of a user with two-factor on). Sets
+ * onRequest (like requireUser): a 2FA-pending token (from a password or OAuth sign-in of a user with two-factor on). Sets
  * `request.user` to the user awaiting the second factor.
  */
 export const requirePendingTwoFactor = async (

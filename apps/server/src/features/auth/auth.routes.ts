@@ -216,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.post(
     "/auth/verify-email/resend",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: rateLimit(perIp.resendVerification),
       schema: {
         tags,
@@ -302,7 +302,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.post(
     "/auth/change-password",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: rateLimit(perIp.changePassword),
       schema: {
         tags,
@@ -332,7 +332,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.post(
     "/auth/2fa/setup",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: rateLimit(perIp.twoFactor),
       schema: {
         tags,
@@ -351,7 +351,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.post(
     "/auth/2fa/enable",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: rateLimit(perIp.twoFactor),
       schema: {
         tags,
@@ -376,7 +376,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.post(
     "/auth/2fa/verify",
     {
-      preHandler: requirePendingTwoFactor,
+      onRequest: requirePendingTwoFactor,
       config: rateLimit(perIp.twoFactor),
       schema: {
         tags,
@@ -403,7 +403,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.post(
     "/auth/2fa/backup",
     {
-      preHandler: requirePendingTwoFactor,
+      onRequest: requirePendingTwoFactor,
       config: rateLimit(perIp.twoFactor),
       schema: {
         tags,
@@ -430,7 +430,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.post(
     "/auth/2fa/disable",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: rateLimit(perIp.twoFactor),
       schema: {
         tags,

@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.get(
     "/user/me",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The signed-in user",
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.patch(
     "/user/me",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: rateLimit(limits.perIp.account),
       schema: {
         tags,
@@ -73,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   app.delete(
     "/user/me",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: rateLimit(limits.perIp.account),
       schema: {
         tags,
