@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { sampleResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useStoredData } from "../../../features/builder/hooks/use-autosave";
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { useEditorTarget } from "../../../features/builder/store/editor-target";
 import { makeBuilderResume, renderWithResume } from "../../../features/builder/testing";
@@ -77,5 +78,40 @@ describe("clicks in the preview (issue 11)", () => {
       );
     });
     expect(useEditorTarget.getState().dialog).toEqual({ section: "experience", itemId: jobId });
+  });
+});
+
+describe("the preview", () => {
+  afterEach(() => useStoredData.setState({ data: null }));
+
+  it("shows what prints: a Basics link held back as invalid keeps its saved address", () => {
+    const resume = makeBuilderResume();
+    renderWithResume(<BuilderPreview />, resume);
+    act(() => useStoredData.setState({ data: resume.data }));
+    const frame = screen.getByTitle("Resume preview") as HTMLIFrameElement;
+    const window_ = frame.contentWindow as Window;
+    const posted: unknown[] = [];
+    window_.postMessage = ((message: unknown) => posted.push(message)) as Window["postMessage"];
+    const lastHref = () =>
+      (posted.at(-1) as { data?: { basics: { url: { href: string }; name: string } } } | undefined)?.data
+        ?.basics;
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { type: "vitae:ready" },
+          origin: window.location.origin,
+          source: window_ as MessageEventSource,
+        }),
+      );
+    });
+    expect(lastHref()?.url.href).toBe(resume.data.basics.url.href);
+
+    act(() => useBuilderStore.getState().setValue("basics.url.href", "not a web address"));
+    act(() => useBuilderStore.getState().setValue("basics.name", "Ada L."));
+    expect(lastHref()).toMatchObject({ name: "Ada L.", url: { href: resume.data.basics.url.href } });
+
+    act(() => useBuilderStore.getState().setValue("basics.url.href", "https://ada.example"));
+    expect(lastHref()?.url.href).toBe("https://ada.example");
   });
 });

@@ -8,7 +8,7 @@ import {
   postZoomToArtboard,
   type ZoomAction,
 } from "../../../features/artboard/protocol";
-import { useResumeData } from "../../../features/builder/hooks/use-resume-field";
+import { usePrintedData } from "../../../features/builder/hooks/use-printed-data";
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { useEditorTarget } from "../../../features/builder/store/editor-target";
 import { previewFrame } from "../../../features/builder/store/preview-frame";
@@ -53,12 +53,13 @@ export function selectInEditor({ section, itemId }: ArtboardSelection): void {
 }
 
 /**
- * Spec §2 builder preview: /artboard/builder framed, sent the resume on every change (and again whenever
- * it says it is ready), with buttons for its zoom messages.
+ * Spec §2 builder preview: /artboard/builder framed, sent the resume as it prints on every change (and again
+ * whenever it says it is ready), with buttons for its zoom messages.
  */
 export function BuilderPreview() {
   const { t } = useTranslation();
-  const data = useResumeData();
+  // What prints, not what is typed: a field held back as invalid shows its saved value.
+  const data = usePrintedData();
   if (!data) return null;
 
   return (

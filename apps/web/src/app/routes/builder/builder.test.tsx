@@ -4,6 +4,7 @@ import { type Resume, sampleResumeData, type UpdateResumeInput } from "@vitae/sc
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { capabilitiesRoute } from "../../../components/ai/testing";
 import { Toaster } from "../../../components/ui/toaster";
+import { useStoredData } from "../../../features/builder/hooks/use-autosave";
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { draftKey } from "../../../features/builder/store/draft-storage";
 import { resumeKeys } from "../../../features/resumes/api/query-keys";
@@ -279,10 +280,16 @@ describe("the builder", () => {
     expect(patches.at(-1)?.data?.basics.headline).toBe("Engineer");
     expect(patches.at(-1)?.data?.basics.email).toBe(stored.data.basics.email);
     expect(email).toHaveValue("ada@");
+    // The preview draws what the server holds (what prints), not the refused value.
+    expect(useStoredData.getState().data?.basics).toMatchObject({
+      headline: "Engineer",
+      email: stored.data.basics.email,
+    });
 
     fireEvent.change(email, { target: { value: "ada@example.com" } });
     await waitFor(() => expect(patches.at(-1)?.data?.basics.email).toBe("ada@example.com"));
     await waitFor(() => expect(saveStatus()).toHaveTextContent("All changes saved"));
+    expect(useStoredData.getState().data?.basics.email).toBe("ada@example.com");
   });
 
   it("offers edits this device could not save last time, and saves them", async () => {

@@ -15,6 +15,9 @@ import { savableData } from "../store/savable-data";
  */
 export const useHeldBackFields = create<{ paths: readonly string[] }>(() => ({ paths: [] }));
 
+/** The data the server holds for the resume being edited, as far as its save session knows (what prints). */
+export const useStoredData = create<{ data: ResumeData | null }>(() => ({ data: null }));
+
 const setHeldBack = (paths: readonly string[]) => {
   const current = useHeldBackFields.getState().paths;
   if (current.length === paths.length && current.every((path, index) => path === paths[index])) return;
@@ -96,6 +99,11 @@ export function useAutosave({
     const store = useBuilderStore;
     /** The data the server holds now, as far as this session knows. */
     let lastStored = initiallyStored.current;
+    const setStored = (data: ResumeData) => {
+      lastStored = data;
+      if (editing(id)) useStoredData.setState({ data });
+    };
+    setStored(lastStored);
     /** The fields the last request read held back. */
     let heldBack: readonly string[] = [];
     setHeldBack([]);
@@ -111,7 +119,7 @@ export function useAutosave({
       save: saveResume,
       isValid: (request) => ResumeDataSchema.safeParse(request.data).success,
       onSaved: (resume) => {
-        lastStored = resume.data;
+        setStored(resume.data);
         pendingReasons.delete(id);
         if (editing(id)) {
           store.getState().patchResume({ updatedAt: resume.updatedAt, locked: resume.locked });
@@ -125,7 +133,7 @@ export function useAutosave({
         saved(resume);
       },
       onConflict: (current) => {
-        if (current) lastStored = current.data;
+        if (current) setStored(current.data);
         if (!editing(id)) return;
         store.getState().setConflict(current);
         toast({
