@@ -9,7 +9,7 @@ import { brandIconSlugsOf } from "./icons.tsx";
 
 const linkedinPath = ownBrandIcons.linkedin?.path ?? "";
 
-const withProfileIcons = (icons: readonly string[]) => {
+const withProfileIcons = (icons: readonly string[], networks?: readonly string[]) => {
   const data = fixtures.allSections();
   const [first] = data.sections.profiles.items;
   if (first === undefined) throw new Error("the fixture has profiles");
@@ -21,7 +21,13 @@ const withProfileIcons = (icons: readonly string[]) => {
       profiles: {
         ...data.sections.profiles,
         visible: true,
-        items: icons.map((icon, index) => ({ ...first, id: `p${index}`, visible: true, icon })),
+        items: icons.map((icon, index) => ({
+          ...first,
+          id: `p${index}`,
+          visible: true,
+          icon,
+          network: networks?.[index] ?? first.network,
+        })),
       },
     },
   };
@@ -61,5 +67,22 @@ describe("brand icons for profile networks", () => {
     const profiles = html.slice(html.indexOf('data-section="profiles"'));
     expect(profiles).toContain(`<path d="${linkedinPath}">`);
     expect(profiles).toContain(`<path d="${findSimpleIcon("x")?.path}">`);
+  });
+
+  it("draws a typed-in network's icon when the profile has none: LinkedIn, GITHUB, Stack Overflow", () => {
+    const data = withProfileIcons(
+      ["", "", " ", "gitlab"],
+      ["LinkedIn", "GITHUB", "Stack Overflow", "GitHub"],
+    );
+    expect(brandIconSlugsOf(data)).toEqual(
+      expect.arrayContaining(["github", "gitlab", "linkedin", "stackoverflow"]),
+    );
+    const html = renderResumeHtml(data, { fontBaseUrl: "/fonts" });
+    const profiles = html.slice(html.indexOf('data-section="profiles"'));
+    for (const slug of ["github", "stackoverflow", "gitlab"])
+      expect(profiles).toContain(`<path d="${findSimpleIcon(slug)?.path}">`);
+    expect(profiles).toContain(`<path d="${linkedinPath}">`);
+    // A chosen icon wins over the network's name.
+    expect(profiles.split(`<path d="${findSimpleIcon("github")?.path}">`)).toHaveLength(2);
   });
 });

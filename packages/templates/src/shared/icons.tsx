@@ -3,6 +3,7 @@
 import type { ResumeData } from "@vitae/schema";
 import type { ReactNode } from "react";
 import { brandIconSlug, useBrandIcon } from "./brand-icons.tsx";
+import { profileIconSlug } from "./item-view.ts";
 
 // Icons are decorative: aria-hidden, drawn in currentColor, 1em square, and absent when "hide icons" is on.
 
@@ -131,7 +132,7 @@ export const SlugIcon = ({ slug, hidden }: { slug: string; hidden: boolean }) =>
 export const brandIconSlugsOf = (data: ResumeData): string[] => {
   const candidates = [
     ...data.basics.customFields.map((field) => field.icon),
-    ...data.sections.profiles.items.map((item) => item.icon),
+    ...data.sections.profiles.items.map(profileIconSlug),
   ];
   const slugs = candidates
     .filter((slug) => contactIconOf(slug) === undefined)

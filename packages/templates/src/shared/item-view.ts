@@ -138,12 +138,19 @@ export const toItemView = ({ kind, item }: ItemOf): ItemView => {
         title: item.network,
         subtitle: item.username,
         subtitleHref: item.url.href,
-        iconSlug: item.icon,
+        iconSlug: profileIconSlug(item),
         url: label !== "" && label !== item.username.trim() ? item.url : noUrl,
       };
     }
   }
 };
+
+/**
+ * The icon slug of a profile: its own icon, else its network's name ("LinkedIn", "GitHub", "Stack Overflow"
+ * typed by hand name their brand icon just as an imported profile's icon does).
+ */
+export const profileIconSlug = (profile: { icon: string; network: string }): string =>
+  profile.icon.trim() === "" ? profile.network : profile.icon;
 
 /** The view of a custom section's item. */
 export const customItemView = (item: CustomItem): ItemView => ({
