@@ -311,6 +311,8 @@ describe("convertLinkedInProfile rules", () => {
   });
 
   it("refuses what is not JSON", () => {
-    expect(importError(() => convertLinkedInProfile("<html>")).message).toBe("Failed to parse JSON");
+    expect(importError(() => convertLinkedInProfile("<html>")).message).toBe(
+      "Failed to parse JSON at line 1, column 1 (unexpected character)",
+    );
   });
 });

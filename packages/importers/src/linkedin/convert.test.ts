@@ -415,7 +415,9 @@ describe("readZipEntries", () => {
     const entries = readZipEntries(
       zip({ "Export/Positions.csv": "\uFEFFa\n", "export/other/POSITIONS.CSV": "b\n", "notes.txt": "c" }),
     );
-    expect([...entries]).toEqual([["Positions.csv", "a\n"]]);
+    expect([...entries].map(([name, file]) => [name, file.read()])).toEqual([
+      ["Positions.csv", { text: "a\n", encoding: "UTF-8" }],
+    ]);
   });
 });
 

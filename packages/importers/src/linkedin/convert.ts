@@ -18,12 +18,18 @@ export { plainTextHtml } from "./export-files.ts";
 
 // ---- Entry point ----------------------------------------------------------------------------------------------
 
-/** A LinkedIn data export (the zip LinkedIn e-mails) as Vitae resume data, with what could not be carried over. */
-export const convertLinkedInExport = (input: ImportInput): ImportResult => {
+/**
+ * A LinkedIn data export (the zip LinkedIn e-mails) as Vitae resume data, with what could not be carried over.
+ * `maxTextBytes` bounds the CSV text read (the import's request limit: more text makes a larger resume).
+ */
+export const convertLinkedInExport = (
+  input: ImportInput,
+  { maxTextBytes }: { maxTextBytes?: number } = {},
+): ImportResult => {
   // Text cannot be a zip: the file input handed over a text file.
   if (!(input instanceof Uint8Array)) throw new ImportError(importMessages.unreadableFile);
   const warnings = new Warnings();
-  const files = new ExportFiles(readZipEntries(input), warnings);
+  const files = new ExportFiles(readZipEntries(input), warnings, maxTextBytes);
   const profile = readProfile(files, warnings);
   const summary = readSummary(files, profile?.summary ?? "", warnings);
   const more = readMoreSections(files, warnings);

@@ -1,23 +1,51 @@
+import { encodingNote } from "../shared/encoding.ts";
 import { hasRequired } from "../shared/items.ts";
-import type { Warnings } from "../shared/result.ts";
+import { ImportError, type Warnings } from "../shared/result.ts";
 import { escapeHtml } from "../shared/text.ts";
 import { CsvTable } from "./csv.ts";
 import { linkedInDate } from "./dates.ts";
+import type { ZipText } from "./unzip.ts";
+
+const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 // Column aliases: the 2018 layout names some dates "Start Date" / "End Date" where newer exports say "Started On".
 export const started = ["Started On", "Start Date"];
 export const finished = ["Finished On", "End Date"];
 
-/** The zip's CSV files, looked up case-insensitively; whatever is never asked for is reported at the end. */
+/**
+ * The zip's CSV files, looked up case-insensitively; whatever is never asked for is reported at the end (and never
+ * unpacked: a real export's Messages.csv can be larger than the whole resume).
+ */
 export class ExportFiles {
   private readonly byLowerName = new Map<string, string>();
   private readonly used = new Set<string>();
+  private readonly texts = new Map<string, string>();
+  private unpackedBytes = 0;
 
+  /** `maxTextBytes`: the CSV text the files read may hold together, checked before each file is unpacked. */
   constructor(
-    private readonly files: Map<string, string>,
+    private readonly files: Map<string, ZipText>,
     private readonly warnings: Warnings,
+    private readonly maxTextBytes = Number.POSITIVE_INFINITY,
   ) {
     for (const name of files.keys()) this.byLowerName.set(name.toLowerCase(), name);
+  }
+
+  private text(name: string): string {
+    const file = this.files.get(name);
+    if (file === undefined) return "";
+    const read = this.texts.get(name);
+    if (read !== undefined) return read;
+    this.unpackedBytes += file.size;
+    if (this.unpackedBytes > this.maxTextBytes)
+      throw new ImportError(
+        `The export holds more text than one resume can: ${megabytes(this.unpackedBytes)} with ${name}, at most ${megabytes(this.maxTextBytes)}. Delete the rows you do not need from its CSV files and zip them again.`,
+      );
+    const { text, encoding } = file.read();
+    const note = encodingNote(encoding);
+    if (note !== undefined) this.warnings.add(name, note);
+    this.texts.set(name, text);
+    return text;
   }
 
   /** Every file present under any of the names (the phone file has two spellings), rows in file order. */
@@ -27,7 +55,7 @@ export class ExportFiles {
       const name = this.byLowerName.get(wanted.toLowerCase());
       if (name === undefined) continue;
       this.used.add(name);
-      tables.push(new CsvTable(name, this.files.get(name) ?? "", this.warnings));
+      tables.push(new CsvTable(name, this.text(name), this.warnings));
     }
     return tables;
   }

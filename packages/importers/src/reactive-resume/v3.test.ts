@@ -357,7 +357,9 @@ describe("edge cases", () => {
   });
 
   it("refuses text that is not JSON", () => {
-    expect(importError(() => convertReactiveResumeV3("{ basics")).message).toBe(importMessages.invalidJson);
+    expect(importError(() => convertReactiveResumeV3("{ basics")).message).toBe(
+      `${importMessages.invalidJson} at line 1, column 3 (unexpected character)`,
+    );
   });
 
   it("merges columns past the second, drops unknown ids and places unplaced custom sections", () => {

@@ -299,7 +299,9 @@ describe("convertReactiveResumeV4 rules", () => {
   });
 
   it("refuses what is not JSON, or not an object", () => {
-    expect(importError(() => convertReactiveResumeV4("{ nope")).message).toBe("Failed to parse JSON");
+    expect(importError(() => convertReactiveResumeV4("{ nope")).message).toBe(
+      "Failed to parse JSON at line 1, column 3 (unexpected character)",
+    );
     expect(importError(() => convertReactiveResumeV4("[]")).message).toBe("Failed to parse JSON");
   });
 });

@@ -2,6 +2,7 @@ import {
   addCustomSection,
   type CustomItem,
   createId,
+  type ImportSourceType,
   type ResumeData,
   ResumeDataSchema,
 } from "@vitae/schema";
@@ -29,10 +30,13 @@ export type ImportIssue = { path: string; message: string };
 export class ImportError extends Error {
   override readonly name = "ImportError";
   readonly issues: ImportIssue[];
+  /** The type the file appears to be, when the user chose another one. */
+  readonly suggestedType: ImportSourceType | undefined;
 
-  constructor(message: string, issues: ImportIssue[] = []) {
+  constructor(message: string, issues: ImportIssue[] = [], suggestedType?: ImportSourceType) {
     super(message);
     this.issues = issues;
+    this.suggestedType = suggestedType;
   }
 }
 
