@@ -4,80 +4,14 @@
 //
 //   npm run build && node scripts/smoke.mjs
 //   npx -y node@24 scripts/smoke.mjs          # the same on Node.js 24, as CI does
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { startBuiltServer } from "./lib/built-server.mjs";
 import { chromiumHint, findChromium } from "./lib/chromium.mjs";
 import { createAndSaveResume, createClient, printPdf, signUp } from "./lib/journey.mjs";
-import { root } from "./lib/workspace.mjs";
 
-const serverEntry = join(root, "apps/server/dist/main.js");
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-
-/** Starts the built server; resolves once it says it is ready, with its URL and a stop function. */
 async function startServer() {
-  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   const chromium = findChromium();
   if (!chromium) throw new Error(`The smoke journey prints a PDF. ${chromiumHint}`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "vitae-smoke-"));
-  const url = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _embedded, ...env } = process.env;
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      CHROME_PATH: chromium,
-      LOG_LEVEL: "warn",
-      MAIL_TO_CONSOLE: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exited = new Promise((resolve) => server.on("exit", resolve));
-  const stop = async () => {
-    server.kill("SIGTERM");
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The server was not ready within 60 s:\n${output}`)),
-      60_000,
-    );
-    const read = (chunk) => {
-      output += chunk;
-      if (output.includes("Vitae is ready on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on("data", read);
-    server.stderr.on("data", read);
-    exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited (${code}) before it was ready:\n${output}`));
-    });
-  }).catch(async (error) => {
-    await stop();
-    throw error;
-  });
-  return { url, stop, output: () => output };
+  return startBuiltServer({ env: { CHROME_PATH: chromium, MAIL_TO_CONSOLE: "false" } });
 }
 
 const started = performance.now();

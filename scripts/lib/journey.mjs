@@ -32,7 +32,7 @@ export function createClient(baseUrl) {
 }
 
 /** Signs up a new person (a fresh name per call), which also signs them in. */
-export async function signUp(client, name = `smoke-${Date.now().toString(36)}`) {
+export async function signUp(client, name = `smoke-${crypto.randomUUID().slice(0, 8)}`) {
   return client.json("POST", "/api/auth/register", {
     name: "Smoke Test",
     username: name,
@@ -45,7 +45,7 @@ export async function signUp(client, name = `smoke-${Date.now().toString(36)}`) 
 export async function createAndSaveResume(client, headline = "Saved by the smoke test") {
   const created = await client.json("POST", "/api/resume", {
     title: "Smoke",
-    slug: `smoke-${Date.now().toString(36)}`,
+    slug: `smoke-${crypto.randomUUID().slice(0, 8)}`,
     sample: true,
   });
   return saveResume(client, created, headline);
