@@ -12,6 +12,7 @@ import { ImportError, type ImportResult } from "./shared/result.ts";
 export { detectFileType } from "./detect.ts";
 export { exportJsonResume, jsonResumeSchemaUrl } from "./json-resume/export.ts";
 export { convertJsonResume } from "./json-resume/import.ts";
+export { type JsonResumeOmissions, jsonResumeOmissions, type OmittedIn } from "./json-resume/omissions.ts";
 export { convertLinkedInProfile } from "./linkedin-profile/convert.ts";
 export { convertLpuProfile, lpuContractVersion } from "./lpu/convert.ts";
 export { convertReactiveResumeV3 } from "./reactive-resume/v3.ts";

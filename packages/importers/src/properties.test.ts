@@ -365,6 +365,34 @@ const jsonResumeItemKeys = [
   ...["publisher", "releaseDate", "level", "levelNum", "keywords", "keyword", "language", "fluency"],
   ...["reference", "relationship", "description", "entity", "type", "roles", "organization", "location"],
 ];
+/** Vitae's extension block under `meta.vitae`, damaged every way a hand edit or another tool could. */
+const vitaeEntry = either(
+  loose({ at: fc.oneof(fc.integer({ min: -1, max: 3 }), number), item: either(itemOf(rrItemKeys)) }),
+);
+const vitaeExtension = either(
+  loose({
+    version: fc.constantFrom(1, 2, "1"),
+    basics: either(loose({ name: text, customFields: value, picture: value })),
+    sections: either(
+      fc.dictionary(
+        fc.constantFrom(...sectionKeys, "constructor", "__proto__"),
+        either(
+          loose({
+            name: text,
+            visible: value,
+            columns: number,
+            content: text,
+            items: either(fc.array(vitaeEntry, { maxLength: 3 })),
+          }),
+        ),
+        { maxKeys: 3 },
+      ),
+    ),
+    custom: either(fc.array(either(loose({ id: text, name: text, items: value })), { maxLength: 2 })),
+    metadata: either(loose({ template: text, layout: value, notes: text })),
+  }),
+);
+
 const jsonResume = loose({
   $schema: text,
   basics: either(
@@ -390,8 +418,10 @@ const jsonResume = loose({
       ...["interests", "references", "projects"],
     ].map((key) => [key, itemsOf(jsonResumeItemKeys)]),
   ),
-  meta: value,
+  meta: either(loose({ version: text, canonical: text, theme: text, vitae: vitaeExtension })),
   objectives: value,
+  experience: itemsOf(jsonResumeItemKeys),
+  hackathons: itemsOf(jsonResumeItemKeys),
 });
 
 const lpuItemKeys = [

@@ -3,6 +3,7 @@ import { importMessages, ResumeDataSchema } from "@vitae/schema";
 import { describe, expect, it } from "vitest";
 import { ImportError } from "../shared/result.ts";
 import { fixture, fixtureNames } from "../test-fixtures.ts";
+import { exportJsonResume } from "./export.ts";
 import { convertJsonResume } from "./import.ts";
 
 const convert = (value: unknown) => convertJsonResume(JSON.stringify(value));
@@ -176,5 +177,168 @@ describe("convertJsonResume rules", () => {
   it("reads bytes with a UTF-8 byte-order mark", () => {
     const bytes = new TextEncoder().encode('\uFEFF{"basics":{"name":"Zoë"}}');
     expect(convertJsonResume(bytes).data.basics.name).toBe("Zoë");
+  });
+});
+
+describe("convertJsonResume: sections it used to drop", () => {
+  it("keeps volunteer work: the official sample's CoderDojo entry arrives", () => {
+    const { data, warnings } = convertJsonResume(
+      fixture("json-resume", "jsonresume-schema-sample.resume.json"),
+    );
+    expect(data.sections.volunteer.items).toEqual([
+      expect.objectContaining({
+        organization: "CoderDojo",
+        position: "Teacher",
+        date: "2012-01-01 - 2013-01-01",
+        url: { label: "", href: "http://coderdojo.example.com/" },
+      }),
+    ]);
+    expect(data.sections.volunteer.items[0]?.summary).toBe(
+      "<p>Global movement of free coding clubs for young people.</p><ul><li><p>Awarded &#39;Teacher of the Month&#39;</p></li></ul>",
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it("reads a section written as one object as a list of one item, and says so", () => {
+    const { data, warnings } = convert({
+      basics: { name: "李雷", profiles: { network: "GitHub", username: "lilei" } },
+      education: { institution: "清华大学", area: "计算机科学", startDate: "2015-09", endDate: "2019-06" },
+    });
+    expect(data.sections.education.items).toEqual([
+      expect.objectContaining({ institution: "清华大学", area: "计算机科学", date: "2015-09 - 2019-06" }),
+    ]);
+    expect(data.sections.profiles.items).toEqual([expect.objectContaining({ username: "lilei" })]);
+    expect(warnings).toEqual([
+      { path: "basics.profiles", message: "One entry, not a list: read as a list of one item" },
+      { path: "education", message: "One entry, not a list: read as a list of one item" },
+    ]);
+  });
+
+  it.each([
+    ["experience", "work", "experience"],
+    ["employment", "work", "experience"],
+    ["jobs", "work", "experience"],
+    ["workExperience", "work", "experience"],
+    ["internship", "internships", "internship"],
+    ["school", "education", "education"],
+    ["schools", "education", "education"],
+    ["certifications", "certificates", "certifications"],
+    ["licenses", "certificates", "certifications"],
+    ["honors", "awards", "awards"],
+    ["volunteering", "volunteer", "volunteer"],
+    ["project", "projects", "projects"],
+    ["hobbies", "interests", "interests"],
+  ] as const)("reads the common name %s as %s, with a warning", (alias, standard, section) => {
+    const item = {
+      name: "Acme",
+      company: "Acme",
+      institution: "Acme",
+      organization: "Acme",
+      title: "Acme",
+    };
+    const known = {
+      work: ["name"],
+      internships: ["company"],
+      education: ["institution"],
+      certificates: ["name"],
+      awards: ["title"],
+      volunteer: ["organization"],
+      projects: ["name"],
+      interests: ["name"],
+    }[standard];
+    const entry = Object.fromEntries(known.map((key) => [key, item[key as keyof typeof item]]));
+    const { data, warnings } = convert({ [alias]: [entry] });
+    expect(data.sections[section].items).toHaveLength(1);
+    expect(warnings).toEqual([
+      { path: alias, message: `Not a JSON Resume section name: read as "${standard}"` },
+    ]);
+    expect(Object.keys(data.sections.custom)).toEqual([]);
+  });
+
+  it("adds items under another name after the standard ones", () => {
+    const { data } = convert({ work: [{ name: "First" }], experience: [{ company: "Second" }] });
+    expect(data.sections.experience.items.map((item) => item.company)).toEqual(["First", "Second"]);
+  });
+
+  it("keeps any other list of objects as a custom section, with a warning", () => {
+    const { data, warnings } = convert({
+      hackathons: [
+        {
+          title: "HackMIT",
+          role: "Team lead",
+          startDate: "2019-09",
+          endDate: "2019-10",
+          location: { city: "Cambridge", countryCode: "US" },
+          website: "hackmit.org",
+          summary: "Built a **compiler**",
+          highlights: ["First prize"],
+          keywords: ["Rust"],
+          mascot: "Beaver",
+        },
+        "Helped at a local jam",
+      ],
+      openSourceWork: { name: "Vitae", url: "https://example.com/vitae" },
+    });
+    const sections = Object.values(data.sections.custom);
+    expect(sections.map((section) => section.name)).toEqual(["Hackathons", "Open source work"]);
+    expect(sections[0]?.items).toEqual([
+      expect.objectContaining({
+        name: "HackMIT",
+        description: "Team lead",
+        date: "2019-09 - 2019-10",
+        location: "Cambridge, US",
+        url: { label: "", href: "https://hackmit.org" },
+        summary: "<p>Built a <strong>compiler</strong></p><ul><li><p>First prize</p></li></ul>",
+        keywords: ["Rust"],
+      }),
+      expect.objectContaining({ summary: "<p>Helped at a local jam</p>" }),
+    ]);
+    expect(sections[1]?.items).toEqual([
+      expect.objectContaining({ name: "Vitae", url: { label: "", href: "https://example.com/vitae" } }),
+    ]);
+    for (const section of sections) expect(data.metadata.layout.flat(2)).toContain(`custom.${section.id}`);
+    expect(warnings).toEqual([
+      { path: "hackathons[0].mascot", message: "Not carried over: Vitae has no field for it" },
+      { path: "hackathons", message: 'Not part of JSON Resume: kept as the custom section "Hackathons"' },
+      {
+        path: "openSourceWork",
+        message: 'Not part of JSON Resume: kept as the custom section "Open source work"',
+      },
+    ]);
+  });
+});
+
+describe("convertJsonResume: smaller losses", () => {
+  it("reads publications[].website, the older name of url", () => {
+    const { data, warnings } = convert({
+      publications: [{ name: "On Engines", website: "https://example.com/notes" }],
+    });
+    expect(data.sections.publications.items[0]?.url.href).toBe("https://example.com/notes");
+    expect(warnings).toEqual([]);
+  });
+
+  it("reports what meta holds beyond the file's own bookkeeping", () => {
+    const { warnings } = convertJsonResume(fixture("json-resume", "ancv-full-edge-cases.resume.json"));
+    expect(warnings).toContainEqual({
+      path: "meta.ancv",
+      message: "Not carried over: Vitae has no field for it",
+    });
+    expect(warnings.map((warning) => warning.path)).not.toContain("meta.canonical");
+    expect(convert({ meta: { theme: "elegant", version: "v1.0.0" } }).warnings).toEqual([
+      { path: "meta.theme", message: "Not carried over: Vitae has no field for it" },
+    ]);
+  });
+
+  it('keeps "- " lines of a summary in the summary on re-export, not in highlights', () => {
+    const work = {
+      name: "Acme",
+      summary: "Did three things:\n- planning\n- building\n* shipping",
+      highlights: ["Promoted"],
+    };
+    const source = { basics: { name: "A", summary: "Lists:\n- one\n1. two" }, work: [work] };
+    const exported = exportJsonResume(convert(source).data);
+    expect(exported.work).toEqual([work]);
+    expect((exported.basics as { summary: string }).summary).toBe(source.basics.summary);
+    expect(exportJsonResume(convertJsonResume(JSON.stringify(exported)).data).work).toEqual([work]);
   });
 });

@@ -4,6 +4,16 @@ import { join, type Warnings } from "./result.ts";
 import { list, str, url } from "./text.ts";
 
 /**
+ * The entries of a list in a source file. One object where a list belongs is one entry written without the brackets
+ * (a real file had `"education": { … }`): it is read as a list of one, and reported.
+ */
+export const asList = (value: unknown, path: string, warnings: Warnings): unknown[] => {
+  if (!isRecord(value) || Object.keys(value).length === 0) return list(value);
+  warnings.add(path, "One entry, not a list: read as a list of one item");
+  return [value];
+};
+
+/**
  * Maps the items of one list of a source file (at `path`), each with a new id (source ids may repeat across copied
  * resumes); non-objects and refused items are reported.
  */
@@ -14,7 +24,7 @@ export const mapItems = <T>(
   map: (item: Record<string, unknown>, path: string) => T | null,
 ): (T & { id: string })[] => {
   const result: (T & { id: string })[] = [];
-  list(items).forEach((item, index) => {
+  asList(items, path, warnings).forEach((item, index) => {
     const at = join(path, index);
     if (!isRecord(item)) {
       warnings.add(at, "Not an object, left out");

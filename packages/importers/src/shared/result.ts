@@ -48,6 +48,11 @@ export class Warnings {
     this.entries.push({ path, message });
   }
 
+  /** Takes over the warnings another collector gathered (one kept apart until it was known to matter). */
+  absorb(other: Warnings): void {
+    this.entries.push(...other.entries);
+  }
+
   /** The warnings, the same one on many items said once: `skills[].category (14 items)`. */
   get list(): ImportWarning[] {
     const groups = new Map<string, ImportWarning[]>();

@@ -1,0 +1,3 @@
+// The JSON Resume export on its own, for the builder's Export panel: it loads without the other converters.
+export { exportJsonResume, jsonResumeSchemaUrl } from "./export.ts";
+export { type JsonResumeOmissions, jsonResumeOmissions, type OmittedIn } from "./omissions.ts";
