@@ -29,6 +29,7 @@ import { storagePlugin } from "./features/storage/storage.plugin.ts";
 import { translationRoutes } from "./features/translation/translation.routes.ts";
 import { userRoutes } from "./features/user/user.routes.ts";
 import { AppError } from "./lib/app-error.ts";
+import { answerClientError, answerRouterError } from "./lib/early-errors.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { loadErrorTexts } from "./lib/error-i18n.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
@@ -101,6 +102,9 @@ export const buildApp = async ({
     return503OnClosing: true,
     // Behind a reverse proxy every request would otherwise come from the proxy, and share one rate limit.
     ...trustProxyOption(config.trustProxy),
+    // What the HTTP parser and the router refuse answers in the error shape too (see early-errors.ts).
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -43,6 +43,10 @@ export const errorCodes = [
   "InvalidCaptcha",
   "ImportNotSignedIn",
   "ImportSourceUnavailable",
+  "MethodNotAllowed",
+  "NotImplemented",
+  "UriTooLong",
+  "HeadersTooLarge",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

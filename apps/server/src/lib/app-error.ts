@@ -14,6 +14,8 @@ export type Issue = { path: string; message: string };
  * - SecretsNotFound (a user row without its secrets row) is a server-side inconsistency: 500.
  * - InvalidBrowserConnection (the printer cannot reach Chromium) is 503: retrying later may work.
  * - AI failures are 502/503/504 (a gateway problem, not the user's); InvalidImage is 415 Unsupported Media Type.
+ * - A method some route takes but not this path's is 405 MethodNotAllowed; one no route can take (Node's parser does
+ *   not know it, or Fastify does not route it) is 501 NotImplemented (RFC 9110 §15.5.6, §15.6.2).
  */
 export const errorTable = {
   InvalidCredentials: { status: 401, message: "Invalid credentials" },
@@ -56,6 +58,10 @@ export const errorTable = {
     status: 502,
     message: "The import source could not be reached or sent no usable answer",
   },
+  MethodNotAllowed: { status: 405, message: "This method is not allowed on this path" },
+  NotImplemented: { status: 501, message: "This server does not implement this method" },
+  UriTooLong: { status: 414, message: "The request line (the URL) is longer than the server accepts" },
+  HeadersTooLarge: { status: 431, message: "The request's header fields are larger than the server accepts" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type AppErrorOptions = {

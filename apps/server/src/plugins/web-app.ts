@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../lib/app-error.ts";
-import type { AllowedMethods } from "../lib/route-methods.ts";
+import { type AllowedMethods, unroutedRequestError } from "../lib/route-methods.ts";
 
 export const webAppNotBuiltMessage = "Web app not built; run npm start";
 
@@ -34,14 +33,15 @@ export const inlineScriptHashes = (webDistDir: string): string[] => {
 /**
  * Serves the built single-page app from `webDistDir`: hashed files under /assets/ are cached for a year,
  * everything else (index.html above all) is revalidated on every load. Unknown paths that a browser navigates
- * to get index.html so the client router can take over; unknown /api paths stay JSON 404s.
+ * to get index.html so the client router can take over; any other request no route takes gets a JSON 404, 405 or
+ * 501 in the error shape (see unroutedRequestError).
  * Must be registered at the root: it owns the app's not-found handler.
  */
 export const registerWebApp = async (
   app: FastifyInstance,
-  options: { webDistDir: string; allowedMethods?: AllowedMethods },
+  options: { webDistDir: string; allowedMethods: AllowedMethods },
 ) => {
-  const { webDistDir } = options;
+  const { webDistDir, allowedMethods } = options;
   const built = existsSync(join(webDistDir, "index.html"));
   const assetsDir = join(webDistDir, "assets") + sep;
 
@@ -66,21 +66,22 @@ export const registerWebApp = async (
     app.get("/", { schema: { hide: true } }, (_request, reply) => notBuilt(reply));
   }
 
+  // The static files' catch-all route would otherwise take every GET the API has no route for (an over-long or
+  // odd parameter, a typo) and answer it with a file, a 403 for a backslash, or a 405 after a miss.
+  app.get("/api/*", { schema: { hide: true } }, async (request) => {
+    throw unroutedRequestError(request, allowedMethods);
+  });
+
+  // Answered before the body is read: a method no route takes (QUERY, a PUT to a read-only path) is 405 or 501,
+  // whatever its body or Content-Type.
+  app.addHook("onRequest", async (request) => {
+    if (request.is404 && !isPageNavigation(request)) throw unroutedRequestError(request, allowedMethods);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     if (isPageNavigation(request)) {
       return built ? reply.sendFile("index.html") : notBuilt(reply);
     }
-    const path = request.url.split("?")[0] ?? "/";
-    const allowed = options.allowedMethods?.(path) ?? [];
-    if (allowed.length > 0) {
-      // The path exists with other methods: 405 and `Allow` (RFC 9110 §15.5.6), not a misleading 404.
-      reply.header("allow", allowed.join(", "));
-      return reply.status(405).send({
-        statusCode: 405,
-        code: "NotFound",
-        message: `Method ${request.method} is not allowed on ${path}; use ${allowed.join(" or ")}`,
-      });
-    }
-    throw new AppError("NotFound", { message: `Route ${request.method} ${path} not found` });
+    throw unroutedRequestError(request, allowedMethods);
   });
 };
