@@ -7,6 +7,7 @@ import { cn } from "../../lib/utils";
 import { AiMenu } from "../ai/components/ai-menu";
 import { useAiHelper } from "../ai/hooks/use-ai-helper";
 import { editorAiTarget, editorHtml } from "./editor-ai-target";
+import { cleanPastedHtml } from "./pasted-html";
 import { RichTextToolbar } from "./rich-text-toolbar";
 
 export type RichTextEditorProps = {
@@ -32,7 +33,8 @@ const extensions = [
     link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
   }),
   TextAlign.configure({ types: ["paragraph"] }),
-  // Images as blocks with src and alt only (what the resume's sanitiser keeps); pasted data: images allowed.
+  // Images as blocks with src and alt only (what the resume's sanitiser keeps), added with the toolbar's Image
+  // button (data: images allowed); pasted ones are dropped by cleanPastedHtml.
   Image.configure({ inline: false, allowBase64: true }),
 ];
 
@@ -61,6 +63,7 @@ export function RichTextEditor({
     content: value,
     editable: !disabled,
     editorProps: {
+      transformPastedHTML: cleanPastedHtml,
       attributes: (state) => ({
         id: editorId,
         "aria-multiline": "true",
