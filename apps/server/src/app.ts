@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import { maxRequestBodyBytes } from "@vitae/schema";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -67,8 +68,8 @@ export type AppDeps = {
   importFetch?: ImportFetchOptions;
 };
 
-/** Largest request body accepted (a resume with a long history stays far below it). */
-export const bodyLimit = 2 * 1024 * 1024;
+/** Largest request body accepted (a resume with a long history stays far below it); the web app knows it too. */
+export const bodyLimit = maxRequestBodyBytes;
 
 // A caller's (e.g. a load balancer's) request id is kept when it looks like one, so log lines can be joined.
 const requestIdPattern = /^[\w.:-]{1,128}$/;
@@ -184,14 +185,20 @@ export const buildApp = async ({
     publicUrl: config.publicUrl,
     scriptHashes: inlineScriptHashes(config.webDistDir),
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { prefix: "/api", database });
   const limits = scaleIpLimits(resolveAuthLimits(authLimits), config.rateLimitFactor);
   await app.register(authRoutes, { prefix: "/api", limits });
   await app.register(userRoutes, { prefix: "/api", limits });
   await app.register(translationRoutes, { prefix: "/api" });
-  await app.register(resumeRoutes, { prefix: "/api", db: database.db, cache: resumeCache });
+  await app.register(resumeRoutes, {
+    prefix: "/api",
+    db: database.db,
+    cache: resumeCache,
+    // An imported picture from another host is copied in as the printer fetches pictures: public addresses only.
+    pictures: { storage, publicUrl: config.publicUrl, fetchOptions: printer?.pictureFetch, logger: app.log },
+  });
   const trashDeps: TrashDeps = {
     db: database.db,
     cache: resumeCache,

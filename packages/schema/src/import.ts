@@ -19,6 +19,12 @@ export const importMessages = {
   emptyZip: "ParserError: There were no files found inside the zip archive.",
 } as const;
 
+/**
+ * Largest request body the server accepts. An import sends the whole converted resume in one request, so the import
+ * dialog checks the file and the converted resume against it before sending.
+ */
+export const maxRequestBodyBytes = 2 * 1024 * 1024;
+
 /** Dates in the resume-standard JSON: YYYY, YYYY-MM or YYYY-MM-DD. */
 export const isoDateSchema = z
   .string()

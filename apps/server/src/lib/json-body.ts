@@ -14,6 +14,9 @@ const hasOwnKey = (value: unknown, key: string): boolean => {
  * when the text is well-formed JSON after all.
  */
 export const registerJsonBodyParser = (app: FastifyInstance) => {
+  // Every body route takes JSON (or multipart, parsed by its own plugin). Fastify's default text/plain parser would
+  // hand a route's JSON schema a string, refused as 400; without it such a body is 415 Unsupported Media Type.
+  app.removeContentTypeParser("text/plain");
   const secureParser = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {

@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { errorResponse, errorResponses, optionalSession, signedIn } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/auth.hooks.ts";
+import type { ImportPictureDeps } from "./imported-picture.ts";
 import * as service from "./resume.service.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "./resume-access.ts";
 import type { ResumeCache } from "./resume-cache.ts";
@@ -35,11 +36,16 @@ const notFound = { 404: "ResumeNotFound: no such resume of yours" } as const;
 const slugTaken = { 409: "ResumeSlugAlreadyExists" } as const;
 const locked = { 423: "ResumeLocked" } as const;
 
-export const resumeRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: ResumeCache }> = async (
-  app,
-  { db, cache },
-) => {
-  const deps: service.ResumeDeps = { db, ...(cache === undefined ? {} : { cache }) };
+export const resumeRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache?: ResumeCache;
+  pictures?: ImportPictureDeps;
+}> = async (app, { db, cache, pictures }) => {
+  const deps: service.ResumeDeps = {
+    db,
+    ...(cache === undefined ? {} : { cache }),
+    ...(pictures === undefined ? {} : { pictures }),
+  };
 
   app.get(
     "/resume/public/:username/:slug",

@@ -16,6 +16,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type ImportPictureDeps, withImportedPicture } from "./imported-picture.ts";
 import * as repo from "./resume.repo.ts";
 import { isResumeId } from "./resume-access.ts";
 import type { ResumeCache } from "./resume-cache.ts";
@@ -24,7 +25,8 @@ import { sanitizeResumeData } from "./resume-sanitize.ts";
 
 /** What the resume services need; routes pass it, services never see the request. */
 /** `cache`: the answers of recently read resumes (see resume-cache.ts); writes here drop theirs at once. */
-export type ResumeDeps = { db: Db; cache?: ResumeCache };
+/** `pictures`: where an import copies a picture from another host (without it, the address is kept). */
+export type ResumeDeps = { db: Db; cache?: ResumeCache; pictures?: ImportPictureDeps };
 
 /** The caller's own resume. */
 export type OwnResume = { userId: string; id: string };
@@ -209,16 +211,17 @@ const titleFor = (data: ResumeData): string => data.basics.name.trim() || genera
  * A given slug is used as is (`ResumeSlugAlreadyExists` when taken); otherwise the title's slug made free.
  */
 export const importResume = async (
-  { db }: ResumeDeps,
+  { db, pictures }: ResumeDeps,
   { userId, input }: { userId: string; input: ImportResumeInput },
 ): Promise<Resume> => {
   const title = input.title ?? titleFor(input.data);
+  const data = sanitizeResumeData(input.data);
   const resume: repo.NewResume = {
     userId,
     title,
     slug: input.slug ?? slugFromTitle(title),
     visibility: "private",
-    data: sanitizeResumeData(input.data),
+    data: pictures === undefined ? data : await withImportedPicture(data, { userId, deps: pictures }),
   };
   const row =
     input.slug === undefined ? await insertWithFreeSlug(db, resume) : await repo.insertResume(db, resume);

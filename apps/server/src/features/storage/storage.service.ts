@@ -1,4 +1,5 @@
 import { uploadImageTypes } from "@vitae/schema";
+import { type SafeFetchOptions, safeFetch } from "../../lib/safe-fetch.ts";
 import { reencodePicture } from "./image-upload.ts";
 import { newPictureKey, pictureKeyOfPath, picturePrefix, pictureUrl } from "./picture-keys.ts";
 import type { Storage, StoredObject } from "./storage.ts";
@@ -17,6 +18,22 @@ export const uploadPicture = async (
   const key = newPictureKey(userId);
   await deps.storage.put(key, picture, { contentType: "image/webp" });
   return pictureUrl(deps.publicUrl, key);
+};
+
+/** Largest picture fetched from another host; the stored copy is re-encoded far smaller. */
+const maxRemotePictureBytes = 5 * 1024 * 1024;
+
+/**
+ * Copies a picture from another host into the user's storage, as if they had uploaded it, and answers its URL.
+ * Fetched through the SSRF-safe fetcher (public addresses only, size and type bounded, redirects re-checked);
+ * throws when the picture cannot be had or is no JPEG, PNG, WebP or GIF.
+ */
+export const copyRemotePicture = async (
+  deps: PictureStoreDeps & { fetchOptions?: SafeFetchOptions | undefined },
+  { userId, url }: { userId: string; url: string },
+): Promise<string> => {
+  const fetched = await safeFetch(url, { maxBytes: maxRemotePictureBytes, ...deps.fetchOptions });
+  return uploadPicture(deps, { userId, bytes: fetched.body });
 };
 
 /** The stored picture a `/storage/pictures/…` path names, if there is one and it is a picture. */
