@@ -15,6 +15,8 @@ export const errorCodes = [
   "TwoFactorNotEnabled",
   "TwoFactorAlreadyEnabled",
   "InvalidTwoFactorCode",
+  // A right code already spent in its 30 s step (replay protection): the next one is needed.
+  "TwoFactorCodeUsed",
   "InvalidTwoFactorBackupCode",
   "InvalidBrowserConnection",
   "ResumeSlugAlreadyExists",

@@ -28,6 +28,10 @@ export const errorTable = {
   TwoFactorNotEnabled: { status: 400, message: "Two-factor authentication is not enabled" },
   TwoFactorAlreadyEnabled: { status: 400, message: "Two-factor authentication is already enabled" },
   InvalidTwoFactorCode: { status: 401, message: "The two-factor code is invalid" },
+  TwoFactorCodeUsed: {
+    status: 401,
+    message: "This two-factor code was already used; wait for the next code",
+  },
   InvalidTwoFactorBackupCode: { status: 401, message: "The backup code is invalid" },
   InvalidBrowserConnection: { status: 503, message: "The printer cannot reach its browser" },
   ResumeSlugAlreadyExists: { status: 409, message: "You already have a resume with this slug" },

@@ -363,7 +363,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
           200: TwoFactorBackupCodesSchema,
           ...errorResponses({
             400: "ValidationError, TwoFactorAlreadyEnabled, or TwoFactorNotEnabled (no setup first)",
-            401: "Unauthorized, or InvalidTwoFactorCode",
+            401: "Unauthorized, InvalidTwoFactorCode, or TwoFactorCodeUsed (a right code already used)",
           }),
         },
       },
@@ -387,7 +387,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
         response: {
           200: UserSchema,
           ...errorResponses({
-            401: "Unauthorized (no 2FA-pending sign-in), or InvalidTwoFactorCode",
+            401: "Unauthorized (no 2FA-pending sign-in), InvalidTwoFactorCode, or TwoFactorCodeUsed (already used)",
             429: "TooManyRequests: too many tries from this address, or too many wrong codes for the account",
           }),
         },
@@ -442,7 +442,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
           200: MessageResponseSchema,
           ...errorResponses({
             400: "ValidationError or TwoFactorNotEnabled",
-            401: "Unauthorized, InvalidCredentials (wrong password) or InvalidTwoFactorCode",
+            401: "Unauthorized, InvalidCredentials (wrong password), InvalidTwoFactorCode or TwoFactorCodeUsed",
           }),
         },
       },

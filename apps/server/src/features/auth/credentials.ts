@@ -32,22 +32,29 @@ export const checkPassword = async (
 };
 
 /**
- * A TOTP code of the account's (possibly not yet enabled) secret, under its lock-out, accepted once per account
- * per 30 s step whichever session presents it.
+ * Checks a TOTP code of the account's (possibly not yet enabled) secret, under its lock-out: accepted once per
+ * account per 30 s step whichever session presents it. Throws `InvalidTwoFactorCode` for a wrong or expired code
+ * and `TwoFactorCodeUsed` for a right one already spent (the code still on screen right after enabling), so
+ * the person knows to wait for the next code rather than retype this one. Either counts as a failed try.
  */
-export const checkTotpCode = async (context: AuthContext, user: UserRow, code: string): Promise<boolean> => {
+export const checkTotpCode = async (context: AuthContext, user: UserRow, code: string): Promise<void> => {
   const secrets = await requireSecrets(context, user.id);
   const encrypted = secrets.twoFactorSecret;
   if (encrypted === null) throw new AppError("TwoFactorNotEnabled");
-  return withLockout(
+  let spent = false;
+  const passed = await withLockout(
     context,
     { key: lockoutKeys.twoFactor(user.id), policy: context.limits.twoFactorLockout },
     async () => {
       const secret = decryptSecret(tokenKeys(context.config).encryption, encrypted);
       const step = matchTotpStep(secret, code, new Date());
-      return step !== undefined && (await acceptTotpStep(context.db, { userId: user.id, step }));
+      if (step === undefined) return false;
+      if (await acceptTotpStep(context.db, { userId: user.id, step })) return true;
+      spent = true;
+      return false;
     },
   );
+  if (!passed) throw new AppError(spent ? "TwoFactorCodeUsed" : "InvalidTwoFactorCode");
 };
 
 export type Reauthentication = { password?: string | undefined; code?: string | undefined };
@@ -69,7 +76,7 @@ export const reauthenticate = async (
   }
   if (proof.code !== undefined) {
     if (!user.twoFactorEnabled) throw new AppError("TwoFactorNotEnabled");
-    if (!(await checkTotpCode(context, user, proof.code))) throw new AppError("InvalidTwoFactorCode");
+    await checkTotpCode(context, user, proof.code);
     return;
   }
   const secrets = await requireSecrets(context, user.id);

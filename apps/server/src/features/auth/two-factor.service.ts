@@ -33,7 +33,7 @@ export const enableTwoFactor = async (
   if (secrets.twoFactorSecret === null) {
     throw new AppError("TwoFactorNotEnabled", { message: "Set up two-factor authentication first" });
   }
-  if (!(await checkTotpCode(context, user, code))) throw new AppError("InvalidTwoFactorCode");
+  await checkTotpCode(context, user, code);
   const backupCodes = newBackupCodes();
   const key = tokenKeys(context.config).encryption;
   await updateSecrets(context.db, user.id, {
@@ -52,7 +52,7 @@ export const verifyTwoFactor = async (
   user: UserRow,
   code: string,
 ): Promise<SecondFactorResult> => {
-  if (!(await checkTotpCode(context, user, code))) throw new AppError("InvalidTwoFactorCode");
+  await checkTotpCode(context, user, code);
   return { user, tokens: await startSession(context, user, { userAgent: context.userAgent }) };
 };
 

@@ -97,10 +97,11 @@ describe("two-factor authentication", () => {
     // …and a full session cannot call the pending-only routes.
     expect((await browser.post("/api/auth/2fa/verify", { code: totp.generate() })).statusCode).toBe(401);
 
-    // The code that enabled 2FA was spent in its step: replaying it fails, the next step's code works.
+    // The code that enabled 2FA was spent in its step: replaying it fails with its own code (the person is told
+    // to wait for the next code, not that theirs is wrong), and the next step's code works.
     const replay = await pending.browser.post("/api/auth/2fa/verify", { code: totp.generate() });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ code: "InvalidTwoFactorCode" });
+    expect(replay.json()).toMatchObject({ code: "TwoFactorCodeUsed" });
     nextStep();
     const code = totp.generate();
     const verify = await pending.browser.post("/api/auth/2fa/verify", { code });
@@ -113,7 +114,7 @@ describe("two-factor authentication", () => {
     const second = await signIn(test.app, registration.username, registration.password);
     const secondReplay = await second.browser.post("/api/auth/2fa/verify", { code });
     expect(secondReplay.statusCode).toBe(401);
-    expect(secondReplay.json()).toMatchObject({ code: "InvalidTwoFactorCode" });
+    expect(secondReplay.json()).toMatchObject({ code: "TwoFactorCodeUsed" });
 
     // A backup code works once.
     const [backupCode = ""] = backupCodes;

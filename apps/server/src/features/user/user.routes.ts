@@ -54,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
         response: {
           200: UserSchema,
           ...errorResponses({
-            401: "Unauthorized, or InvalidCredentials / InvalidTwoFactorCode: the proof for a new e-mail is wrong",
+            401: "Unauthorized, or InvalidCredentials / InvalidTwoFactorCode / TwoFactorCodeUsed: the proof for a new e-mail is wrong",
             409: "UserAlreadyExists: the username or e-mail is taken",
           }),
         },
@@ -84,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
         response: {
           204: z.null().describe("No content"),
           ...errorResponses({
-            401: "Unauthorized, or InvalidCredentials / InvalidTwoFactorCode: the proof is wrong",
+            401: "Unauthorized, or InvalidCredentials / InvalidTwoFactorCode / TwoFactorCodeUsed: the proof is wrong",
           }),
         },
       },
