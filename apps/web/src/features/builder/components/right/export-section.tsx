@@ -13,6 +13,7 @@ import { useBuilderStore } from "../../store/builder-store";
 import { printPreview } from "../../store/preview-frame";
 import { PanelSection } from "../panel-section";
 import { downloadJsonResume, downloadVitaeJson } from "./json-export";
+import { JsonResumeOmissions } from "./json-resume-omissions";
 
 /** The server cannot print at all (no Chromium, or it is unreachable): the browser's print still can. */
 const printerUnavailable = (error: unknown) =>
@@ -80,6 +81,7 @@ export function ExportSection() {
           {t("builder.export.jsonResume")}
         </Button>
         <p className="text-xs text-muted-foreground">{t("builder.export.jsonHint")}</p>
+        <JsonResumeOmissions />
       </div>
     </PanelSection>
   );

@@ -18,6 +18,6 @@ export function downloadVitaeJson(data: ResumeData, slug: string): void {
 
 /** JSON Resume v1.0.0, for any JSON Resume theme or tool; the converter loads on first use. */
 export async function downloadJsonResume(data: ResumeData, slug: string): Promise<void> {
-  const { exportJsonResume } = await import("@vitae/importers");
+  const { exportJsonResume } = await import("@vitae/importers/json-resume");
   saveJson(exportJsonResume(data), `${slug}.resume.json`);
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../../../lib/toast";
 import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../../test/fetch-mock";
+import { useBuilderStore } from "../../store/builder-store";
 import { previewFrame } from "../../store/preview-frame";
 import { editedData, makeBuilderResume, renderWithResume, testResumeId } from "../../testing";
 import { ExportSection } from "./export-section";
@@ -102,6 +103,56 @@ describe("export", () => {
     await userEvent.click(screen.getByRole("button", { name: "Print from the browser" }));
     expect(print).toHaveBeenCalledTimes(1);
     frame.remove();
+  });
+
+  it("lists what other JSON Resume tools will not show of this resume, following its edits", async () => {
+    renderWithResume(<ExportSection />);
+    const list = await screen.findByRole("list", { name: /What other JSON Resume tools will not show/ });
+    const lines = () =>
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.firstChild?.textContent);
+    expect(lines()).toEqual([
+      "Custom sections: Open Source Contributions",
+      "Custom fields in Basics (1)",
+      "Internship, listed as work experience (1)",
+      "Fields JSON Resume has no place for:",
+      ...[
+        "Basics: Link text",
+        "Experience: Link text",
+        "Volunteering: Location",
+        "Education: Summary",
+        "Certifications: Link text",
+        "Publications: Link text",
+        "Languages: Level",
+        "References: Description",
+        "Projects: Link text, Location",
+      ],
+      "Template, layout, theme and typography",
+    ]);
+
+    act(() =>
+      useBuilderStore.getState().update((data) => ({
+        ...data,
+        sections: {
+          ...data.sections,
+          skills: { ...data.sections.skills, visible: false },
+          experience: { ...data.sections.experience, name: "Work history" },
+        },
+        metadata: { ...data.metadata, notes: "Call back on Monday" },
+      })),
+    );
+    const skills = editedData().sections.skills.items.length;
+    await waitFor(() =>
+      expect(lines()).toEqual(
+        expect.arrayContaining([
+          "Your section names: Work history",
+          `Hidden sections and items (${skills})`,
+          expect.stringContaining("Work history: Link text"),
+          "Your private notes",
+        ]),
+      ),
+    );
   });
 });
 
