@@ -45,6 +45,24 @@ describe("two-factor code sign-in", () => {
     expect(toastStore.getToasts().filter((toast) => toast.open)).toEqual([]);
   });
 
+  it("says to wait for the next code when the code on screen was already used (right after enabling)", async () => {
+    asPendingSecondFactor(() => errorResponse(401, "TwoFactorCodeUsed"));
+    renderApp("/auth/verify-otp");
+
+    const code = await screen.findByLabelText("Code");
+    await userEvent.type(code, "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        "This code was just used. Wait for your app to show the next code, then enter that one.",
+      ),
+    );
+    expect(code).toHaveValue("");
+    expect(code).toHaveFocus();
+    expect(toastStore.getToasts().filter((toast) => toast.open)).toEqual([]);
+  });
+
   it("signs in with a right code and follows ?redirect=", async () => {
     asPendingSecondFactor(() => jsonResponse(sampleUser));
     const { router } = renderApp("/auth/verify-otp?redirect=/dashboard/settings");

@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import { verifyTwoFactor } from "../api/verify-two-factor";
-import { showOnFieldOrToast } from "../form-errors";
+import { showCodeRefusal } from "../form-errors";
 import { useRedirectQuery, useRedirectTarget } from "../hooks/use-redirect-target";
 import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
@@ -30,11 +30,11 @@ export function TwoFactorCodeForm() {
       setCurrentUser(queryClient, user);
       void navigate(target, { replace: true });
     },
-    // A wrong code is worth nothing, so it goes; the message stays at the field and the cursor returns to it.
+    // A refused code is worth nothing, so it goes; the message stays at the field and the cursor returns to it.
     onError: (error) =>
-      showOnFieldOrToast(error, ["InvalidTwoFactorCode"], () => {
+      showCodeRefusal(error, (message) => {
         form.resetField("code");
-        form.setError("code", { message: t("verifyOtp.invalidCode") }, { shouldFocus: true });
+        form.setError("code", { message }, { shouldFocus: true });
       }),
   });
 

@@ -60,6 +60,10 @@ describe("two-factor dialog", () => {
     expect(qr).toHaveAttribute("width", "256");
     expect(qr).toHaveAttribute("height", "256");
     expect(within(dialog).getByText(uri)).toBeVisible();
+    // …and its secret in groups of four for typing, copied without the spaces.
+    expect(within(dialog).getByText("JBSW Y3DP EHPK 3PXP")).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Copy key" }));
+    expect(await navigator.clipboard.readText()).toBe("JBSWY3DPEHPK3PXP");
 
     // update: Enable does nothing without a code; a malformed code gets the spec's message.
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
@@ -115,6 +119,30 @@ describe("two-factor dialog", () => {
     expect(code).toHaveFocus();
     expect(screen.getByRole("dialog", { name: "Enter a code" })).toBeVisible();
     // Said at the field, not in a toast that would outlive this step.
+    expect(toastStore.getToasts().filter((toast) => toast.open)).toEqual([]);
+  });
+
+  it("says to wait for the next code when the right one was already used", async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      "POST /api/auth/2fa/setup": () => jsonResponse({ message: uri }),
+      "POST /api/auth/2fa/enable": () => errorResponse(401, "TwoFactorCodeUsed"),
+    });
+    renderSettings(sampleUser);
+
+    await user.click(screen.getByRole("button", { name: "Enable two-factor authentication" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.type(await screen.findByLabelText("Code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Enable" }));
+
+    const code = screen.getByLabelText("Code");
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        "This code was just used. Wait for your app to show the next code, then enter that one.",
+      ),
+    );
+    expect(code).toHaveValue("");
+    expect(code).toHaveFocus();
     expect(toastStore.getToasts().filter((toast) => toast.open)).toEqual([]);
   });
 

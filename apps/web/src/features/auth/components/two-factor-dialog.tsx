@@ -20,8 +20,9 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toastStore } from "../../../lib/toast";
 import { enableTwoFactor } from "../api/enable-two-factor";
 import { setupTwoFactor } from "../api/setup-two-factor";
-import { showOnFieldOrToast } from "../form-errors";
+import { showCodeRefusal } from "../form-errors";
 import { useRefreshCurrentUser } from "../hooks/use-refresh-current-user";
+import { groupedForTyping, secretOf } from "../totp-secret";
 import { useValidationMessage } from "../validation";
 import { CopyButton } from "./copy-button";
 import { OneTimeCodeInput } from "./one-time-code-input";
@@ -41,6 +42,7 @@ function CreateStep({
   onNext: () => void;
 }) {
   const { t } = useTranslation("account");
+  const secret = uri ? secretOf(uri) : undefined;
   return (
     <>
       <DialogHeader>
@@ -65,6 +67,20 @@ function CreateStep({
               {uri}
             </p>
           </div>
+          {secret && (
+            <div className="grid w-full gap-1.5">
+              <p className="text-sm text-muted-foreground">{t("twoFactor.create.secretLabel")}</p>
+              <div className="flex flex-wrap items-center gap-2">
+                <code
+                  dir="ltr"
+                  className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-sm tracking-wider break-words select-all"
+                >
+                  {groupedForTyping(secret)}
+                </code>
+                <CopyButton text={secret} label={t("twoFactor.create.copySecret")} />
+              </div>
+            </div>
+          )}
         </div>
       ) : failed ? (
         <p role="alert" className="py-12 text-center text-sm text-destructive">
@@ -96,11 +112,11 @@ function UpdateStep({ onBack, onEnabled }: { onBack: () => void; onEnabled: (cod
     mutationFn: enableTwoFactor,
     meta: { errorToast: false },
     onSuccess: ({ backupCodes }) => onEnabled(backupCodes),
-    // A wrong code goes; the message stays at the field (no toast, which would outlive this step).
+    // A refused code goes; the message stays at the field (no toast, which would outlive this step).
     onError: (error) =>
-      showOnFieldOrToast(error, ["InvalidTwoFactorCode"], () => {
+      showCodeRefusal(error, (message) => {
         form.resetField("code");
-        form.setError("code", { message: t("verifyOtp.invalidCode") }, { shouldFocus: true });
+        form.setError("code", { message }, { shouldFocus: true });
       }),
   });
   const enable = (values: TwoFactorInput) => mutation.mutate(values);
