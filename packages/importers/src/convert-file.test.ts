@@ -103,6 +103,8 @@ describe("the wrong type", () => {
     expect(detectFileType(utf8(json(v3)))).toBe("reactive-resume-v3-json");
     expect(detectFileType(utf8("{ nope"))).toBeUndefined();
     expect(detectFileType(utf8(json({ anything: 1 })))).toBeUndefined();
+    // Basics and sections without a key only one of the two Reactive Resume versions has: no guess.
+    expect(detectFileType(utf8(json({ basics: {}, sections: { skills: { items: [] } } })))).toBeUndefined();
   });
 
   it("refuses a file of another type, naming the type it is", () => {

@@ -18,6 +18,16 @@ const isReactiveResumeV4 = (source: Source): boolean => {
   );
 };
 
+/** Keys only Reactive Resume v3 has: its work section's name, its photo and its structured location. */
+const isReactiveResumeV3 = (source: Source): boolean => {
+  const { basics, sections } = source;
+  return (
+    isRecord(basics) &&
+    isRecord(sections) &&
+    (isRecord(sections.work) || isRecord(basics.photo) || isRecord(basics.location))
+  );
+};
+
 // JSON Resume's top-level lists; a file with one of them and no `sections` is a JSON Resume file.
 const jsonResumeLists = [
   "work",
@@ -39,7 +49,7 @@ const jsonTypeOf = (file: Source): ImportSourceType | undefined => {
   // Reactive Resume v5 has its own refusal in the v4 importer; a learning-platform profile is not a file type.
   if ("customSections" in source || isRecord(source.user)) return undefined;
   if (isReactiveResumeV4(source)) return "reactive-resume-json";
-  if (isRecord(source.basics) && isRecord(source.sections)) return "reactive-resume-v3-json";
+  if (isReactiveResumeV3(source)) return "reactive-resume-v3-json";
   if (
     !("sections" in source) &&
     (isRecord(source.basics) ||

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { maxRequestBodyBytes } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../../lib/toast";
 import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
@@ -101,6 +102,64 @@ describe("import dialog", () => {
     expect(screen.queryByRole("button", { name: "Create" })).toBeNull();
     expect(screen.getByRole("button", { name: "Validate" })).toBeDisabled();
   });
+
+  it("says in a sentence when the file is of another type, and switches to that type and validates it", async () => {
+    mockFetch(bothSources);
+    renderWithApp(<ImportDialog open onOpenChange={() => {}} />);
+
+    await chooseType("Vitae or Reactive Resume v4 (.json)");
+    await userEvent.upload(screen.getByLabelText("File"), jsonFile(jsonResume));
+    await userEvent.click(screen.getByRole("button", { name: "Validate" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file looks like JSON Resume (.json), not Vitae or Reactive Resume v4 (.json).",
+    );
+    expect(screen.queryByTestId("import-errors")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Import as JSON Resume (.json)" }));
+    expect(await screen.findByTestId("import-preview")).toHaveTextContent("Richard Hendriks · Programmer");
+    expect(screen.getByRole("combobox", { name: "Import from" })).toHaveValue("json-resume-json");
+    expect(screen.getByRole("button", { name: "Create" })).toBeEnabled();
+  });
+
+  it("says where malformed JSON breaks", async () => {
+    mockFetch(bothSources);
+    renderWithApp(<ImportDialog open onOpenChange={() => {}} />);
+    await userEvent.upload(
+      screen.getByLabelText("File"),
+      jsonFile('{\n  "basics": {\n    "name": "Ada"\n    "label": "x"\n  }\n}'),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Validate" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to parse JSON at line 4, column 5 (a comma is expected)",
+    );
+  });
+
+  it("refuses a file, or a converted resume, larger than the server accepts, before anything is sent", async () => {
+    const fetch = mockFetch(bothSources);
+    renderWithApp(<ImportDialog open onOpenChange={() => {}} />);
+
+    const padding = " ".repeat(maxRequestBodyBytes + 1024 * 1024);
+    await userEvent.upload(
+      screen.getByLabelText("File"),
+      jsonFile(`${JSON.stringify(jsonResume)}${padding}`),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Validate" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file is 3 MB; the server accepts at most 2 MB.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+
+    // Small as a file, larger than the limit as a resume: every item gains an id and Vitae's fields.
+    const many = { basics: { name: "Ada" }, work: Array.from({ length: 20_000 }, () => ({ name: "A" })) };
+    expect(JSON.stringify(many).length).toBeLessThan(maxRequestBodyBytes / 4);
+    await userEvent.upload(screen.getByLabelText("File"), jsonFile(many));
+    await userEvent.click(screen.getByRole("button", { name: "Validate" }));
+    expect(await screen.findByRole("alert", {}, { timeout: 15_000 })).toHaveTextContent(
+      /^The converted resume is [\d.]+ MB, more than the 2 MB the server accepts\./,
+    );
+    expect(screen.queryByRole("button", { name: "Create" })).toBeNull();
+    expect(requestLog(fetch)).not.toContain("POST /api/resume/import");
+  }, 30_000);
 
   it("imports from the learning platform with the platform's cookie token, and says when it is refused", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: as above, the platform's cookie as the page sees it

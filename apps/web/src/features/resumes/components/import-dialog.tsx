@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
+import { ArrowRightLeft, CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -71,6 +71,12 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     setFileInputKey((key) => key + 1);
     setUrl("");
     reset();
+  };
+
+  /** The type the file turned out to be: chosen for the user, and the same file validated again. */
+  const switchChoice = (next: ImportChoice) => {
+    setChoice(next);
+    void run({ choice: next, file });
   };
 
   const submitCreate = () => {
@@ -161,12 +167,15 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           </p>
         ) : null}
         {validated !== undefined ? <ImportPreview result={validated} /> : null}
-        {state.status === "invalid" ? (
+        {state.status === "invalid" && state.suggestedType !== undefined ? (
+          <WrongType chosen={choice} detected={state.suggestedType} onSwitch={switchChoice} />
+        ) : null}
+        {state.status === "invalid" && state.suggestedType === undefined ? (
           <div className="grid gap-2 text-sm" role="alert">
             <p className="font-medium text-destructive">{state.message}</p>
             {state.issues.length > 0 ? (
               <pre
-                className="max-h-48 overflow-auto rounded-md bg-muted p-2 text-xs"
+                className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-xs"
                 data-testid="import-errors"
               >
                 {JSON.stringify(state.issues, null, 2)}
@@ -206,5 +215,30 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         )}
       </DialogFooter>
     </form>
+  );
+}
+
+/** A file of another type than the one chosen: said in a sentence, with the switch to the type it is. */
+function WrongType({
+  chosen,
+  detected,
+  onSwitch,
+}: {
+  chosen: ImportChoice;
+  detected: ImportChoice;
+  onSwitch: (type: ImportChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const name = (type: ImportChoice) => t(`resumes.import.types.${type}`);
+  return (
+    <div className="grid justify-items-start gap-2 text-sm">
+      <p className="font-medium text-destructive" role="alert">
+        {t("resumes.import.wrongType", { detected: name(detected), chosen: name(chosen) })}
+      </p>
+      <Button type="button" variant="secondary" size="sm" onClick={() => onSwitch(detected)}>
+        <ArrowRightLeft aria-hidden />
+        {t("resumes.import.switchType", { type: name(detected) })}
+      </Button>
+    </div>
   );
 }

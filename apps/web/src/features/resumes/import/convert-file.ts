@@ -1,9 +1,10 @@
 import type { FileSourceType, ImportIssue, ImportResult } from "@vitae/importers";
+import { type ImportSourceType, maxRequestBodyBytes } from "@vitae/schema";
 
 /** A conversion's outcome, plain data so it can cross from a worker. */
 export type ConvertOutcome =
   | { ok: true; result: ImportResult }
-  | { ok: false; message: string; issues: ImportIssue[] };
+  | { ok: false; message: string; issues: ImportIssue[]; suggestedType?: ImportSourceType | undefined };
 
 /** Files over this size are converted in a worker, so a big LinkedIn export never freezes the page. */
 export const workerThreshold = 1024 * 1024;
@@ -12,9 +13,11 @@ export const workerThreshold = 1024 * 1024;
 export async function convertHere(type: FileSourceType, bytes: Uint8Array): Promise<ConvertOutcome> {
   const { convertFile, ImportError } = await import("@vitae/importers");
   try {
-    return { ok: true, result: convertFile(type, bytes) };
+    // A LinkedIn export with more CSV text than one request may carry would make a resume the server refuses.
+    return { ok: true, result: convertFile(type, bytes, { maxTextBytes: maxRequestBodyBytes }) };
   } catch (error) {
-    if (error instanceof ImportError) return { ok: false, message: error.message, issues: error.issues };
+    if (error instanceof ImportError)
+      return { ok: false, message: error.message, issues: error.issues, suggestedType: error.suggestedType };
     throw error;
   }
 }
@@ -32,3 +35,7 @@ function convertInWorker(type: FileSourceType, bytes: Uint8Array): Promise<Conve
 export function convertFileBytes(type: FileSourceType, bytes: Uint8Array): Promise<ConvertOutcome> {
   return bytes.byteLength > workerThreshold ? convertInWorker(type, bytes) : convertHere(type, bytes);
 }
+
+/** Bytes of the `POST /api/resume/import` body that would carry this resume. */
+export const importBodyBytes = (result: ImportResult): number =>
+  new TextEncoder().encode(JSON.stringify({ data: result.data })).byteLength;

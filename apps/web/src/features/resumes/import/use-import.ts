@@ -1,11 +1,12 @@
 import type { ImportIssue, ImportResult } from "@vitae/importers";
-import { type ErrorCode, importMessages, isErrorCode } from "@vitae/schema";
+import { type ErrorCode, importMessages, isErrorCode, maxRequestBodyBytes } from "@vitae/schema";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { showErrorToast } from "../../../lib/error-toast";
+import { formatFileSize } from "../../../lib/file-size";
 import { toast, toastStore } from "../../../lib/toast";
-import { type ConvertOutcome, convertFileBytes } from "./convert-file";
+import { type ConvertOutcome, convertFileBytes, importBodyBytes } from "./convert-file";
 import { fetchLinkedinProfile, fetchPlatformProfile } from "./import-api";
 import { choiceInput, type ImportChoice } from "./source-types";
 
@@ -14,7 +15,7 @@ export type ImportState =
   | { status: "idle" }
   | { status: "working"; step: "reading" | "converting" | "fetching"; progress?: number }
   | { status: "valid"; choice: ImportChoice; result: ImportResult }
-  | { status: "invalid"; message: string; issues: ImportIssue[] };
+  | { status: "invalid"; message: string; issues: ImportIssue[]; suggestedType?: ImportChoice | undefined };
 
 export type ImportRequest = { choice: ImportChoice; file?: File | undefined; url?: string };
 
@@ -50,7 +51,7 @@ async function convertFetched(
 
 /** The import dialog's steps; a run started before a reset or a newer run is ignored when it ends. */
 export function useImport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<ImportState>({ status: "idle" });
   const runId = useRef(0);
   // A failure's toast must not outlive the failure (a new type, a retry): it is taken down with the result.
@@ -73,16 +74,24 @@ export function useImport() {
       const update = (next: ImportState) => {
         if (runId.current === id) setState(next);
       };
-      const fail = (message: string, issues: ImportIssue[] = []) => {
-        update({ status: "invalid", message, issues });
+      const fail = (message: string, issues: ImportIssue[] = [], suggestedType?: ImportChoice) => {
+        update({ status: "invalid", message, issues, suggestedType });
         toast({ variant: "error", title: t("resumes.import.failed"), description: message });
         failureToast.current = true;
       };
+      // The server takes the converted resume in one request of at most this size (its 413 would come too late).
+      const sizes = (bytes: number) => ({
+        size: formatFileSize(i18n.language, bytes),
+        limit: formatFileSize(i18n.language, maxRequestBodyBytes),
+      });
       try {
         let outcome: ConvertOutcome;
         const input = choiceInput(choice);
         if (input === "file") {
           if (file === undefined) return fail(t("resumes.import.chooseFile"));
+          // A JSON file is at least as large as the resume made of it; a zip's text is bounded by the importer.
+          if (choice !== "linkedin-data-export-zip" && file.size > maxRequestBodyBytes)
+            return fail(t("resumes.import.fileTooLarge", sizes(file.size)));
           update({ status: "working", step: "reading", progress: 0 });
           const bytes = await readFile(file, (progress) =>
             update({ status: "working", step: "reading", progress }),
@@ -98,8 +107,11 @@ export function useImport() {
           update({ status: "working", step: "converting" });
           outcome = await convertFetched(choice, data, url.trim());
         }
-        if (outcome.ok) update({ status: "valid", choice, result: outcome.result });
-        else fail(outcome.message, outcome.issues);
+        if (!outcome.ok) return fail(outcome.message, outcome.issues, outcome.suggestedType);
+        const bodyBytes = importBodyBytes(outcome.result);
+        if (bodyBytes > maxRequestBodyBytes)
+          return fail(t("resumes.import.resumeTooLarge", sizes(bodyBytes)));
+        update({ status: "valid", choice, result: outcome.result });
       } catch (error) {
         if (runId.current !== id) return;
         // A known server code gets its own toast (spec §8), and the dialog says it in the interface's language;
@@ -115,7 +127,7 @@ export function useImport() {
           toast({ variant: "error", title: t("resumes.import.failed"), description: message });
       }
     },
-    [t, clearFailureToast],
+    [t, i18n, clearFailureToast],
   );
 
   return { state, run, reset };
