@@ -44,16 +44,18 @@ describe("resume dialog", () => {
     expect(screen.getByRole("textbox", { name: "Slug" })).toHaveValue(slugify(title));
   });
 
-  it("creates a resume with the schema's normalised slug and closes", async () => {
+  it("creates a resume with the schema's normalised slug, closes and opens it in the builder", async () => {
     const created = makeResume({ id: "new", title: "My CV", slug: "my-cv" });
     const fetch = mockFetch({ "POST /api/resume": () => jsonResponse(created, 201) });
     const onOpenChange = vi.fn();
-    renderWithApp(<ResumeDialog open onOpenChange={onOpenChange} mode="create" />);
+    const { router } = renderWithApp(<ResumeDialog open onOpenChange={onOpenChange} mode="create" />);
 
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "My CV");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await screen.findByText("Builder page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/builder/new");
     expect(bodyOf(fetch.mock.calls[0]?.[1])).toEqual({
       title: "My CV",
       slug: "my-cv",

@@ -10,6 +10,7 @@ import { ChevronDown, Dices, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { type UseFormSetError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -42,6 +43,7 @@ import { useDeleteResume } from "../hooks/use-delete-resume";
 import { useDuplicateResume } from "../hooks/use-duplicate-resume";
 import { useUpdateResume } from "../hooks/use-update-resume";
 import type { ResumeDialogMode } from "../store/resume-dialogs";
+import { builderPath } from "./resume-actions";
 
 type ResumeDialogProps = {
   open: boolean;
@@ -98,6 +100,7 @@ function ResumeForm({
     titleError: useId(),
     slugError: useId(),
   };
+  const navigate = useNavigate();
   const create = useCreateResume();
   const update = useUpdateResume();
   const duplicate = useDuplicateResume();
@@ -130,8 +133,17 @@ function ResumeForm({
   const submit = async (values: ResumeFormValues, { sample = false } = {}) => {
     try {
       if (mode === "create") {
-        await create.mutateAsync({ ...values, visibility: "private", ...(sample ? { sample: true } : {}) });
-      } else if (mode === "update") {
+        const created = await create.mutateAsync({
+          ...values,
+          visibility: "private",
+          ...(sample ? { sample: true } : {}),
+        });
+        // A new resume is there to be written: it opens in the builder, as an imported one does.
+        onDone();
+        void navigate(builderPath(created.id));
+        return;
+      }
+      if (mode === "update") {
         if (!resume?.id) return;
         await update.mutateAsync({ ...resume, ...values });
       } else {

@@ -7,6 +7,7 @@ import { formatRelativeTime } from "../../../lib/relative-time";
 import { cn } from "../../../lib/utils";
 import { resumePreviewQuery } from "../api/get-resume-preview";
 import type { ResumesLayout } from "../hooks/use-resumes-layout";
+import { isBlankResume } from "../is-blank-resume";
 import { builderPath, ResumeContextMenu, ResumeMenuButton } from "./resume-actions";
 import { ResumeThumbnail } from "./resume-thumbnail";
 
@@ -38,8 +39,10 @@ function LockBadge({ className }: { className?: string }) {
  */
 export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
   const { t, i18n } = useTranslation();
-  // The printed first page once the printer made it; the drawn page stands in until then (or without Chromium).
-  const thumbnailUrl = useQuery(resumePreviewQuery(resume)).data?.url;
+  // The printed first page once the printer made it; the drawn page stands in until then (or without Chromium),
+  // and for a resume with nothing to print yet, whose printed page would be blank.
+  const blank = isBlankResume(resume.data);
+  const thumbnailUrl = useQuery({ ...resumePreviewQuery(resume), enabled: !blank }).data?.url;
   const updated = t("resumes.lastUpdated", {
     time: formatRelativeTime(resume.updatedAt, now, i18n.language),
   });

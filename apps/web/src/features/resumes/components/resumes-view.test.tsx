@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Resume } from "@vitae/schema";
+import { emptyResumeData, type Resume, sampleResumeData } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../../../lib/toast";
 import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
+import { resumeKeys } from "../api/query-keys";
 import { RESUMES_LAYOUT_STORAGE_KEY } from "../hooks/use-resumes-layout";
 import { useResumeDialogs } from "../store/resume-dialogs";
 import { makeResume, renderWithApp } from "../testing";
@@ -132,21 +133,44 @@ describe("resumes page", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("adds a created resume to the list", async () => {
+  it("opens a created resume in the builder, with it in the list for the way back", async () => {
     const created = makeResume({ id: "n", title: "Fresh", updatedAt: "2025-04-01T00:00:00.000Z" });
     mockFetch({
       "GET /api/resume": () => jsonResponse([older]),
       "POST /api/resume": () => jsonResponse(created, 201),
     });
-    renderWithApp(<ResumesView />);
+    const { router, queryClient } = renderWithApp(<ResumesView />);
     await screen.findByRole("link", { name: "Older" });
 
     await userEvent.click(screen.getByRole("button", { name: /Create a new resume/ }));
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "Fresh");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
 
-    await waitFor(() => expect(shownTitles()).toEqual(["Fresh", "Older"]));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(await screen.findByText("Builder page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/builder/n");
+    expect(queryClient.getQueryData<Resume[]>(resumeKeys.list)?.map((resume) => resume.title)).toEqual([
+      "Fresh",
+      "Older",
+    ]);
+  });
+
+  it("draws a stand-in page for a resume with nothing to print, instead of asking for a blank thumbnail", async () => {
+    const blank = makeResume({ id: "e", title: "Empty", data: emptyResumeData });
+    const sample = makeResume({ id: "s", title: "Sample", data: sampleResumeData });
+    const fetch = mockFetch({
+      "GET /api/resume": () => jsonResponse([blank, sample]),
+      "GET /api/resume/print/s/preview": () => jsonResponse({ url: "/api/resume/print/file?token=t" }),
+    });
+    renderWithApp(<ResumesView />);
+    await screen.findByRole("link", { name: "Empty" });
+
+    await waitFor(() => expect(requestLog(fetch)).toContain("GET /api/resume/print/s/preview"));
+    expect(requestLog(fetch)).not.toContain("GET /api/resume/print/e/preview");
+    const tile = (title: string) =>
+      screen.getByRole("link", { name: title }).closest("article") as HTMLElement;
+    await waitFor(() => expect(tile("Sample").querySelector("img")).not.toBeNull());
+    expect(tile("Empty").querySelector("img")).toBeNull();
+    expect(within(tile("Empty")).getAllByText("Empty")).toHaveLength(2);
   });
 
   it("renames optimistically and rolls back when the server refuses", async () => {
