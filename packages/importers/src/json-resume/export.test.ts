@@ -358,6 +358,9 @@ describe("Vitae → JSON Resume → Vitae", () => {
     ]);
     expect(data.sections.internship.items.map((item) => item.company)).toEqual([]);
     expect(data.metadata.template).toBe("rhyhorn");
+    expect(data.metadata.layout.flat(2).filter((id) => id.startsWith("custom."))).toEqual(
+      Object.keys(data.sections.custom).map((id) => `custom.${id}`),
+    );
     expect(Object.values(data.sections.custom).map((section) => section.name)).toEqual([
       ...Object.values(sampleResumeData.sections.custom).map((section) => section.name),
       "Side projects",

@@ -84,17 +84,10 @@ export const readItem = (
   return parsed.success ? (parsed.data as Source) : null;
 };
 
-const sectionSettings = ({
-  id,
-  name,
-  visible,
-  columns,
-}: {
-  id: string;
-  name: string;
-  visible: boolean;
-  columns: number;
-}) => ({
+type SectionSettings = { id: string; name: string; visible: boolean; columns: number };
+
+/** What a section holds beside its items: its id, name, visibility and columns. */
+export const sectionSettings = ({ id, name, visible, columns }: SectionSettings): SectionSettings => ({
   id,
   name,
   visible,

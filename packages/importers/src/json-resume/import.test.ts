@@ -228,6 +228,7 @@ describe("convertJsonResume: sections it used to drop", () => {
     ["volunteering", "volunteer", "volunteer"],
     ["project", "projects", "projects"],
     ["hobbies", "interests", "interests"],
+    ["profiles", "basics.profiles", "profiles"],
   ] as const)("reads the common name %s as %s, with a warning", (alias, standard, section) => {
     const item = {
       name: "Acme",
@@ -235,6 +236,8 @@ describe("convertJsonResume: sections it used to drop", () => {
       institution: "Acme",
       organization: "Acme",
       title: "Acme",
+      network: "Acme",
+      username: "acme",
     };
     const known = {
       work: ["name"],
@@ -245,6 +248,7 @@ describe("convertJsonResume: sections it used to drop", () => {
       volunteer: ["organization"],
       projects: ["name"],
       interests: ["name"],
+      "basics.profiles": ["network", "username"],
     }[standard];
     const entry = Object.fromEntries(known.map((key) => [key, item[key as keyof typeof item]]));
     const { data, warnings } = convert({ [alias]: [entry] });

@@ -5,6 +5,7 @@ import {
   CustomSectionSchema,
   createId,
   type ItemSectionKey,
+  isCustomLayoutId,
   type Metadata,
   MetadataSchema,
   SectionsSchema,
@@ -22,14 +23,17 @@ import {
   itemMappings,
   readItem,
   sameJson,
-  type VitaeExtension,
+  sectionSettings,
 } from "./extension.ts";
 import type { Source } from "./sections.ts";
 
 const extensionPath = `meta.${extensionKey}`;
 
+/** `meta.vitae` as a file holds it: Vitae wrote it, but anything may have changed it since, so each part is checked. */
+type Extension = Source;
+
 /** `meta.vitae` when this version of Vitae can read it; anything else is reported and ignored. */
-export const readExtension = (meta: unknown, warnings: Warnings): Partial<VitaeExtension> | undefined => {
+export const readExtension = (meta: unknown, warnings: Warnings): Extension | undefined => {
   if (!isRecord(meta) || meta[extensionKey] === undefined) return undefined;
   const extension = meta[extensionKey];
   if (isRecord(extension) && extension.version === extensionVersion) return extension;
@@ -79,10 +83,7 @@ const parser =
     return parsed.success ? parsed.data : undefined;
   };
 
-const sectionExtension = (
-  extension: Partial<VitaeExtension> | undefined,
-  key: string,
-): Source | undefined => {
+const sectionExtension = (extension: Extension | undefined, key: string): Source | undefined => {
   const sections = extension?.sections;
   const section = isRecord(sections) && Object.hasOwn(sections, key) ? sections[key] : undefined;
   return isRecord(section) ? section : undefined;
@@ -90,7 +91,7 @@ const sectionExtension = (
 
 export const restoreBasics = (
   basics: Source,
-  extension: Partial<VitaeExtension> | undefined,
+  extension: Extension | undefined,
   warnings: Warnings,
 ): Basics => {
   const own = new Warnings();
@@ -112,7 +113,7 @@ export const restoreBasics = (
 
 export const restoreSummary = (
   basics: Source,
-  extension: Partial<VitaeExtension> | undefined,
+  extension: Extension | undefined,
   warnings: Warnings,
 ): SummarySection => {
   const schema = SectionsSchema.shape.summary;
@@ -132,7 +133,7 @@ type Items = Record<ItemSectionKey, Source[]>;
  */
 export const restoreItems = (
   lists: Map<string, unknown[]>,
-  extension: Partial<VitaeExtension> | undefined,
+  extension: Extension | undefined,
   warnings: Warnings,
 ): Items => {
   const taken = new Map<string, Set<number>>();
@@ -196,20 +197,20 @@ const restoreEntry = (
 /** The settings of a built-in section (name, visibility, columns) the extension holds, when they are valid. */
 export const restoreSectionSettings = (
   key: ItemSectionKey,
-  extension: Partial<VitaeExtension> | undefined,
+  extension: Extension | undefined,
   warnings: Warnings,
 ): Source => {
   const extra = sectionExtension(extension, key);
   if (extra === undefined) return {};
-  const { items: _items, ...settings } = extra;
-  if (SectionsSchema.shape[key].safeParse(settings).success) return settings;
+  const settings = SectionsSchema.shape[key].safeParse({ ...extra, items: [] });
+  if (settings.success) return sectionSettings(settings.data);
   warnings.add(`${extensionPath}.sections.${key}`, "Damaged: the section's settings were left out");
   return {};
 };
 
 /** The custom sections, each under its own id. */
 export const restoreCustomSections = (
-  extension: Partial<VitaeExtension> | undefined,
+  extension: Extension | undefined,
   warnings: Warnings,
 ): Record<string, CustomSection> => {
   const sections = Array.isArray(extension?.custom) ? extension.custom : [];
@@ -223,9 +224,12 @@ export const restoreCustomSections = (
   );
 };
 
-/** The resume's settings; every custom section is placed, at the end of the last page's main column if need be. */
+/**
+ * The resume's settings. The layout names exactly the custom sections there are: one left out as damaged goes, one
+ * it misses goes at the end of the last page's main column.
+ */
 export const restoreMetadata = (
-  extension: Partial<VitaeExtension> | undefined,
+  extension: Extension | undefined,
   customIds: string[],
   warnings: Warnings,
 ): Metadata => {
@@ -234,6 +238,10 @@ export const restoreMetadata = (
     warnings.add(`${extensionPath}.metadata`, "Damaged: the layout and design were left out");
     metadata = MetadataSchema.parse({});
   }
+  const custom = new Set(customIds.map(toCustomLayoutId));
+  metadata.layout = metadata.layout.map((page) =>
+    page.map((column) => column.filter((id) => !isCustomLayoutId(id) || custom.has(id))),
+  );
   const placed = new Set(metadata.layout.flat(2));
   const last = metadata.layout[metadata.layout.length - 1]?.[0];
   for (const id of customIds) if (!placed.has(toCustomLayoutId(id))) last?.push(toCustomLayoutId(id));

@@ -43,6 +43,8 @@ const aliases: Record<string, string> = {
   reference: "references",
   recommendations: "references",
   project: "projects",
+  profiles: "basics.profiles",
+  socialprofiles: "basics.profiles",
 };
 
 const holdsObjects = (value: unknown): boolean =>
