@@ -1,7 +1,7 @@
 /** Types of journey.mjs (plain JavaScript so that any Node release runs it without a build). */
 export type JourneyClient = {
   send(method: string, path: string, body?: unknown): Promise<Response>;
-  json<T = any>(method: string, path: string, body?: unknown): Promise<T>;
+  json<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 };
 export type SavedResume = {
   id: string;
