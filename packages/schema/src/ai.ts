@@ -17,28 +17,39 @@ export type AiAction = z.infer<typeof AiActionSchema>;
 /** Longest text one AI request may carry (a long summary is ~3,000 characters; HTML markup adds some). */
 export const aiTextMaxLength = 10_000;
 
-/** Body of `POST /api/auth/requestPrompt`: the server builds the prompt, the client only names the action. */
-export const AiPromptInputSchema = z
-  .object({
-    action: AiActionSchema,
-    tone: AiToneSchema.optional(),
-    keywords: z
-      .array(z.string().trim().min(1).max(80, "A keyword has at most 80 characters"))
-      .max(aiKeywordsMax, `At most ${aiKeywordsMax} keywords`)
-      .optional(),
-    text: z
-      .string()
-      .min(1, "Text is required")
-      .max(aiTextMaxLength, `Text must be at most ${aiTextMaxLength} characters`),
-  })
-  .refine((input) => input.action !== "tone" || input.tone !== undefined, {
-    message: "Choose a tone",
-    path: ["tone"],
-  })
-  .refine((input) => input.action !== "keywords" || (input.keywords?.length ?? 0) > 0, {
-    message: "Name at least one keyword",
-    path: ["keywords"],
-  });
+const keywordSchema = z
+  .string()
+  .regex(/\S/, "A keyword cannot be empty")
+  .trim()
+  .max(80, "A keyword has at most 80 characters");
+const keywordsSchema = (error?: string) =>
+  z
+    .array(keywordSchema, error === undefined ? {} : { error })
+    .max(aiKeywordsMax, `At most ${aiKeywordsMax} keywords`);
+
+const promptFields = {
+  tone: AiToneSchema.optional(),
+  keywords: keywordsSchema().optional(),
+  text: z
+    .string()
+    .min(1, "Text is required")
+    .max(aiTextMaxLength, `Text must be at most ${aiTextMaxLength} characters`),
+};
+
+/**
+ * Body of `POST /api/auth/requestPrompt`: the server builds the prompt, the client only names the action. One shape
+ * per action, so the document states what each needs: a tone to change tone, at least one keyword to work
+ * keywords in. Other actions ignore `tone` and `keywords` (an empty list included).
+ */
+export const AiPromptInputSchema = z.discriminatedUnion("action", [
+  z.object({ ...promptFields, action: z.enum(["improve", "fix"]) }),
+  z.object({ ...promptFields, action: z.literal("tone"), tone: z.enum(aiTones, { error: "Choose a tone" }) }),
+  z.object({
+    ...promptFields,
+    action: z.literal("keywords"),
+    keywords: keywordsSchema("Name at least one keyword").min(1, "Name at least one keyword"),
+  }),
+]);
 export type AiPromptInput = z.infer<typeof AiPromptInputSchema>;
 
 /** Answer of `POST /api/auth/requestPrompt`: the revised text (HTML when the input was rich text). */

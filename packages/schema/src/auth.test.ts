@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   AuthResponseSchema,
   apiKeySchema,
@@ -54,6 +55,15 @@ describe("LoginInputSchema", () => {
         "InvalidCredentials",
       ]);
     }
+  });
+
+  it("publishes the identifier's lengths: a username's shortest, an e-mail's or username's longest", () => {
+    const published = z.toJSONSchema(LoginInputSchema, { io: "input" });
+    expect(published.properties?.identifier).toMatchObject({ minLength: 3, maxLength: 255 });
+    expect(LoginInputSchema.safeParse({ identifier: "abc", password: "secret1" }).success).toBe(true);
+    expect(
+      issueMessages(LoginInputSchema.safeParse({ identifier: "a".repeat(256), password: "secret1" })),
+    ).toEqual(["InvalidCredentials"]);
   });
 
   it("needs a password of at least 6 characters", () => {

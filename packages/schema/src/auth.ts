@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { defaultLocale, LocaleSchema } from "./languages.ts";
-import { emailAddressSchema, emailSchema } from "./primitives.ts";
-import { nameSchema, UpdateUserInputSchema, UserSchema, usernameSchema } from "./user.ts";
+import { emailAddressSchema, emailMaxLength, emailSchema } from "./primitives.ts";
+import {
+  nameSchema,
+  UpdateUserInputSchema,
+  UserSchema,
+  usernameMaxLength,
+  usernameMinLength,
+  usernameSchema,
+} from "./user.ts";
 
 export const passwordSchema = z.string().min(6, "Password must be at least 6 characters");
 
@@ -24,14 +31,19 @@ const isValidIdentifier = (identifier: string): boolean =>
     ? emailAddressSchema.safeParse(identifier).success
     : usernameSchema.safeParse(identifier).success;
 
+const invalidIdentifier = { error: "InvalidCredentials", abort: true };
+
 /**
  * An e-mail address or a username, trimmed and lower-cased. Anything else fails with the spec's
- * "InvalidCredentials", so a form cannot tell which part was wrong.
+ * "InvalidCredentials", so a form cannot tell which part was wrong. The lengths bound both kinds (a username is
+ * the shorter at least, and the longer at most) and are published in the document.
  */
 export const identifierSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .min(usernameMinLength, invalidIdentifier)
+  .max(Math.max(usernameMaxLength, emailMaxLength), invalidIdentifier)
   .refine(isValidIdentifier, { message: "InvalidCredentials" });
 
 export const LoginInputSchema = z.object({

@@ -8,9 +8,11 @@ import {
   LockResumeInputSchema,
   ResumeSchema,
   StatisticsSchema,
+  slugSchema,
   UpdateResumeInputSchema,
   visibilities,
 } from "./resume.ts";
+import { slugify } from "./strings.ts";
 import { issueMessages } from "./test-helpers.ts";
 import { UpdateUserInputSchema, UserSchema } from "./user.ts";
 
@@ -67,6 +69,24 @@ describe("CreateResumeInputSchema", () => {
     expect(issueMessages(CreateResumeInputSchema.safeParse({ title: "x", slug: "!!!" }))).toEqual([
       "Slug must contain a letter or a digit",
     ]);
+  });
+
+  it("publishes the letter-or-digit rule as the pattern it checks, and every text it passes keeps a slug", () => {
+    const published = z.toJSONSchema(slugSchema, { io: "input" }) as { minLength?: number; pattern?: string };
+    expect(published.minLength).toBe(1);
+    const pattern = new RegExp(published.pattern ?? "^$", "u");
+    const emptied: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint += 1) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+      const text = `-${String.fromCodePoint(codePoint)}!`;
+      if (pattern.test(text) && slugify(text) === "") emptied.push(`U+${codePoint.toString(16)}`);
+    }
+    expect(emptied).toEqual([]);
+    expect(slugSchema.safeParse("-ß!").success).toBe(true);
+    // "™" would slugify to "tm", but holds no letter as typed: the document and the server refuse it alike.
+    expect(pattern.test("™")).toBe(false);
+    expect(slugSchema.safeParse("™").success).toBe(false);
+    expect(slugSchema.parse("Ünïcode ✓ 2")).toBe("unicode-2");
   });
 });
 

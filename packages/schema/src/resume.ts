@@ -12,10 +12,14 @@ export type ResumeVisibility = z.infer<typeof ResumeVisibilitySchema>;
 
 export const titleSchema = z.string().trim().min(1, "Title is required");
 
-/** Accepts any text and stores its slug ("My CV!" → "my-cv"); fails when no letter or digit remains. */
+/**
+ * Any text holding a letter or a digit (or a combining mark), stored as its slug ("My CV!" → "my-cv"). The rule is
+ * checked on the text as sent, as a `pattern` the document publishes; such a text always leaves a non-empty slug.
+ */
 export const slugSchema = z
   .string()
-  .min(1, "Slug is required")
+  .min(1, { error: "Slug is required", abort: true })
+  .regex(/[\p{L}\p{M}\p{N}]/u, "Slug must contain a letter or a digit")
   .transform(slugify)
   .pipe(z.string().min(1, "Slug must contain a letter or a digit"));
 

@@ -5,10 +5,13 @@ import { emailAddressSchema, emailSchema, httpUrlSchema, isoDateTimeSchema } fro
 export const usernameMessage =
   "Usernames can only contain lowercase letters, numbers, periods, hyphens, and underscores.";
 
+export const usernameMinLength = 3;
+export const usernameMaxLength = 255;
+
 export const usernameSchema = z
   .string()
-  .min(3, "Username must be at least 3 characters")
-  .max(255, "Username must be at most 255 characters")
+  .min(usernameMinLength, `Username must be at least ${usernameMinLength} characters`)
+  .max(usernameMaxLength, `Username must be at most ${usernameMaxLength} characters`)
   .regex(/^[a-z0-9._-]+$/, usernameMessage);
 
 export const nameSchema = z

@@ -4,8 +4,9 @@ import type { z } from "zod";
 /**
  * What a route's `schema` says about credentials and failures in the OpenAPI document. Routes name their
  * own security and the errors only they know (404, 409, 423…); the errors every route of a kind can give
- * (400 on input, 401 with credentials, 403 from the origin check, 413/415 on a body, 429 when rate-limited)
- * are added to the document by plugins/openapi.ts from the route's shape, so they cannot be forgotten.
+ * (400 on input, 401 with credentials, 403 from the origin check, 413/415 on a body, 429 when rate-limited, and
+ * 414/431 from the HTTP parser on any request) are added to the document by plugins/openapi.ts from the route's
+ * shape, so they cannot be forgotten.
  */
 
 /** The cookie and header names here are the ones auth.cookies.ts reads. */
@@ -49,20 +50,24 @@ export const noCredentials: SecurityRequirement[] = [];
 export const requiresCredentials = (security: readonly object[] | undefined): boolean =>
   security !== undefined && security.length > 0 && security.every((entry) => Object.keys(entry).length > 0);
 
-export const errorStatuses = [400, 401, 403, 404, 409, 413, 415, 423, 429, 500, 502, 503, 504] as const;
+export const errorStatuses = [400, 401, 403, 404, 409, 413, 414, 415, 423, 429, 431, 500, 502, 503, 504] as const;
 export type ErrorStatus = (typeof errorStatuses)[number];
 
 /** What each status means across the API; a route passes its own words where it knows more. */
 export const defaultErrorDescriptions: Record<ErrorStatus, string> = {
-  400: "ValidationError: the request does not match its schema (`issues` names the fields), or another refusal",
+  400:
+    "ValidationError: the request does not match its schema (`issues` names the fields), or a text holds a NUL " +
+    "character or an unpaired surrogate (no field takes them: the database cannot store them), or another refusal",
   401: "Unauthorized: not signed in, or the session has ended",
   403: "Forbidden: a state-changing request from another origin, or not allowed",
   404: "NotFound: no such resource",
   409: "Conflict with the stored state",
   413: "PayloadTooLarge: the request body is too large",
+  414: "UriTooLong: the request line (the URL) is longer than the server reads",
   415: "The body's Content-Type is not accepted",
   423: "ResumeLocked: the resume is locked",
   429: "TooManyRequests: rate limit reached; `retry-after` says when to try again",
+  431: "HeadersTooLarge: the header fields are larger than the server reads",
   500: "SomethingWentWrong",
   502: "The upstream service failed",
   503: "Service unavailable",

@@ -16,10 +16,12 @@ import { z } from "zod";
 import {
   defaultErrorDescriptions,
   type ErrorStatus,
+  errorStatuses,
   requiresCredentials,
   securitySchemes,
 } from "../lib/openapi-operations.ts";
 import { version } from "../lib/version.ts";
+import { dropUnusedSchemas, type OpenApiDocument, shareErrorResponses } from "./openapi-document.ts";
 
 export const docsPrefix = "/api/docs";
 
@@ -50,13 +52,20 @@ const stateChangingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type DocumentSchema = Record<string, unknown> & { response?: Record<string, unknown> };
 
+/** A derived error answer as every operation gives it, unless the route describes the status itself. */
+const defaultErrorResponse = (status: ErrorStatus) => ({
+  description: defaultErrorDescriptions[status],
+  content: { "application/json": { schema: errorResponseRef } },
+});
+
 /**
  * The errors any route of a kind can give, from the route's shape: 400 when it validates input, 401 when it
  * needs credentials, 403 from the origin check (plugins/origin-check.ts) on state-changing methods, 413 and
- * 415 when it takes a body, 429 when it is rate-limited. A route's own entry for a status wins.
+ * 415 when it takes a body, 429 when it is rate-limited; and on any request 414 and 431 from the HTTP parser
+ * (lib/early-errors.ts). A route's own entry for a status wins.
  */
 const derivedErrorStatuses = ({ schema, route }: TransformInput): ErrorStatus[] => {
-  const statuses: ErrorStatus[] = [];
+  const statuses: ErrorStatus[] = [414, 431];
   const methods = [route.method].flat().map((method) => method.toUpperCase());
   const hasBody = schema?.body !== undefined || schema?.multipartBody !== undefined;
   if (hasBody || schema?.querystring !== undefined || schema?.params !== undefined) statuses.push(400);
@@ -83,12 +92,7 @@ export const transformRoute = (input: TransformInput) => {
   }
 
   const response = { ...schema.response };
-  for (const status of derivedErrorStatuses(input)) {
-    response[status] ??= {
-      description: defaultErrorDescriptions[status],
-      content: { "application/json": { schema: errorResponseRef } },
-    };
-  }
+  for (const status of derivedErrorStatuses(input)) response[status] ??= defaultErrorResponse(status);
   // `type: "null"` makes @fastify/swagger leave the content out: a 204 has no body.
   if (response["204"] !== undefined) {
     const described = response["204"] as { description?: string };
@@ -115,22 +119,42 @@ export const docsContentSecurityPolicy = [
   "form-action 'self'",
 ].join("; ");
 
-/** Must run before feature routes are added: @fastify/swagger collects routes as they are registered. */
-export const registerOpenApi = async (app: FastifyInstance) => {
+/** The generated document, finished: shared error answers referenced, unused schemas dropped. */
+const finishDocument = (input: Parameters<typeof jsonSchemaTransformObject>[0]) => {
+  const document = jsonSchemaTransformObject(input) as OpenApiDocument;
+  shareErrorResponses(
+    document,
+    Object.fromEntries(errorStatuses.map((status) => [status, defaultErrorResponse(status)])),
+  );
+  dropUnusedSchemas(document);
+  return document;
+};
+
+/**
+ * Must run before feature routes are added: @fastify/swagger collects routes as they are registered.
+ * OpenAPI 3.1, so schemas are plain JSON Schema 2020-12 (null as a type, `$ref` with a description beside it).
+ */
+export const registerOpenApi = async (app: FastifyInstance, options: { publicUrl: string }) => {
   await app.register(swagger, {
     openapi: {
+      openapi: "3.1.0",
       info: {
         title: "Vitae API",
         description:
           "Every call the Vitae web app makes. Errors answer `{ statusCode, code, message, issues? }` " +
           "(`ErrorResponse`). Signed-in calls send the `Authentication` cookie (or the same token as a bearer " +
-          "header); operations name what they need under `security`.",
+          "header); operations name what they need under `security`. No text anywhere (path, query or body) " +
+          "may hold a NUL character or an unpaired UTF-16 surrogate: such a request is refused with 400.",
         version,
+        license: { name: "MIT", identifier: "MIT" },
       },
+      servers: [{ url: options.publicUrl, description: "This server (its PUBLIC_URL)" }],
       components: { securitySchemes },
     },
+    // Paths are written in full (/api/…): a PUBLIC_URL with a path of its own must not be cut from them.
+    stripBasePath: false,
     transform: transformRoute,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: finishDocument,
   });
 };
 

@@ -226,6 +226,32 @@ describe("validation", () => {
     expect(openAi.requests.length).toBe(before);
   });
 
+  it("documents what each action needs, as the server checks it: keywords: [] only for the keywords action refused", async () => {
+    type Branch = {
+      properties: { action: { const?: string; enum?: string[] }; keywords?: { minItems?: number } };
+    };
+    const document = (await test.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+      paths: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: { oneOf?: Branch[] } }> } } }
+      >;
+    }>();
+    const branches =
+      document.paths[promptUrl]?.post.requestBody.content["application/json"]?.schema.oneOf ?? [];
+    const minimumKeywords = Object.fromEntries(
+      branches.flatMap((branch) =>
+        [branch.properties.action.const ?? branch.properties.action.enum ?? []]
+          .flat()
+          .map((action) => [action, branch.properties.keywords?.minItems ?? 0]),
+      ),
+    );
+    expect(minimumKeywords).toEqual({ improve: 0, fix: 0, tone: 0, keywords: 1 });
+    for (const [action, minimum] of Object.entries(minimumKeywords)) {
+      const response = await askAi(browser, { action, tone: "casual", keywords: [], text: "Hello" });
+      expect(response.statusCode, action).toBe(minimum === 0 ? 200 : 400);
+    }
+  });
+
   it("accepts exactly 10,000 characters", async () => {
     expectAnswer(await askAi(browser, { action: "improve", text: "a".repeat(10_000) }), "Revised text.");
   });

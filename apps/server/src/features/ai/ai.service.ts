@@ -15,17 +15,16 @@ export const aiCapabilities = (ai: Config["ai"]): AiCapabilities =>
     ? { improve: false, fix: true, tone: false, offline: true }
     : { improve: true, fix: true, tone: true, offline: false };
 
-const taskOf = ({ action, tone, keywords }: AiPromptInput): AiTask => {
-  if (action === "keywords") {
-    if (keywords === undefined || keywords.length === 0) {
-      throw new AppError("ValidationError", { message: "Name at least one keyword" });
-    }
-    return { action, keywords };
+// The request schema has one shape per action, so each task's needs (a tone, some keywords) are already there.
+const taskOf = (input: AiPromptInput): AiTask => {
+  switch (input.action) {
+    case "keywords":
+      return { action: input.action, keywords: input.keywords };
+    case "tone":
+      return { action: input.action, tone: input.tone };
+    default:
+      return { action: input.action };
   }
-  if (action !== "tone") return { action };
-  // The request schema already demands it; this keeps the service safe for any caller.
-  if (tone === undefined) throw new AppError("ValidationError", { message: "Choose a tone" });
-  return { action, tone };
 };
 
 /**
