@@ -321,6 +321,24 @@ describe("convertJsonResume: smaller losses", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("reads the fields older Vitae exports wrote beside the standard ones, without a warning", () => {
+    const { data, warnings } = convert({
+      education: [{ institution: "MIT", summary: "Thesis on *compilers*", courses: ["6.035"] }],
+      volunteer: [{ organization: "Code Club", location: "Mysuru" }],
+      awards: [{ title: "Best paper", url: "https://example.com/award" }],
+      certificates: [{ name: "CKA", summary: "Score 92%" }],
+      references: [{ name: "Ada", relationship: "Manager" }],
+    });
+    expect(data.sections.education.items[0]?.summary).toBe(
+      "<p>Thesis on <em>compilers</em></p>\n<p>Courses:</p><ul><li><p>6.035</p></li></ul>",
+    );
+    expect(data.sections.volunteer.items[0]?.location).toBe("Mysuru");
+    expect(data.sections.awards.items[0]?.url.href).toBe("https://example.com/award");
+    expect(data.sections.certifications.items[0]?.summary).toBe("<p>Score 92%</p>");
+    expect(data.sections.references.items[0]?.description).toBe("Manager");
+    expect(warnings).toEqual([]);
+  });
+
   it("reports what meta holds beyond the file's own bookkeeping", () => {
     const { warnings } = convertJsonResume(fixture("json-resume", "ancv-full-edge-cases.resume.json"));
     expect(warnings).toContainEqual({

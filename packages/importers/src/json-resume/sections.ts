@@ -184,7 +184,10 @@ const education: SectionMapping<"education"> = {
       score: firstStr(item, "score", "gpa"),
       date: period(item, path, warnings),
       url: urlField(item.url, join(path, "url"), warnings),
-      summary: proseHtml(summary === "" && courses.length > 0 ? "Courses:" : summary, courses),
+      summary: proseHtml(
+        [summary, courses.length > 0 ? "Courses:" : ""].filter(Boolean).join("\n\n"),
+        courses,
+      ),
     };
   },
   write: (item) =>
