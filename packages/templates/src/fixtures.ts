@@ -591,3 +591,5 @@ export const withFormat = (data: ResumeData, format: "a4" | "letter"): ResumeDat
   ...data,
   metadata: { ...data.metadata, page: { ...data.metadata.page, format } },
 });
+
+export { type ScriptName, scriptNames, scriptResume, scriptResumeText } from "./fixtures-scripts.ts";

@@ -120,6 +120,21 @@ describe("package font faces", () => {
   });
 });
 
+describe("the emoji font", () => {
+  it("is served for the emoji a resume has, but never offered as a resume's font", () => {
+    expect(catalogueFonts.some((font) => font.family === "Noto Emoji")).toBe(false);
+    expect(findPackageFont("Noto Emoji")).toBeUndefined();
+    const path = fontFileForUrlPath("noto-emoji", "noto-emoji-7-400-normal.woff2");
+    expect(path !== null && existsSync(path)).toBe(true);
+    expect(packageFontFaceCss("noto-emoji", "/fonts")).toContain(
+      "url(/fonts/noto-emoji/noto-emoji-7-400-normal.woff2)",
+    );
+    expect(packageFontsFor(withFont("Lato", ["regular"], "Ada 🚀")).map((faces) => faces.id)).toEqual([
+      "noto-emoji",
+    ]);
+  });
+});
+
 describe("packageFontsFor", () => {
   it("asks for nothing when a Latin resume uses a bundled family", () => {
     expect(packageFontsFor(withFont("IBM Plex Serif"))).toEqual([]);
@@ -130,20 +145,20 @@ describe("packageFontsFor", () => {
     const faces = packageFontsFor(withFont("Inter", ["regular", "300", "900italic"], "محمد"));
     expect(faces).toEqual([
       { id: "inter", weights: [300, 400, 700, 900], italic: true },
-      { id: "noto-sans-arabic", weights: [400, 700], italic: false },
+      { id: "vazirmatn", weights: [400, 700], italic: false },
     ]);
     expect(packageFontCssUrl({ id: "inter", weights: [300, 400, 700, 900], italic: true }, "/fonts/")).toBe(
       "/fonts/css/inter.css?weights=300,400,700,900&italic=1",
     );
-    expect(packageFontCssUrl({ id: "noto-sans-arabic", weights: [400, 700], italic: false }, "/fonts")).toBe(
-      "/fonts/css/noto-sans-arabic.css",
+    expect(packageFontCssUrl({ id: "vazirmatn", weights: [400, 700], italic: false }, "/fonts")).toBe(
+      "/fonts/css/vazirmatn.css",
     );
   });
 
   it("does not ask twice when the chosen family is the script font itself", () => {
-    expect(
-      packageFontsFor(withFont("Noto Sans Arabic", ["regular"], "محمد")).map((faces) => faces.id),
-    ).toEqual(["noto-sans-arabic"]);
+    expect(packageFontsFor(withFont("Vazirmatn", ["regular"], "محمد")).map((faces) => faces.id)).toEqual([
+      "vazirmatn",
+    ]);
   });
 
   it("keeps weights within 100–900", () => {

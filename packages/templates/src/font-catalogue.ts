@@ -1,7 +1,7 @@
 import type { ResumeData } from "@vitae/schema";
 import { bundledFonts } from "./fonts.ts";
 import { type CatalogueFont, moreFonts } from "./more-fonts.ts";
-import { scriptFonts, scriptFontsFor } from "./script-fonts.ts";
+import { type ScriptFont, scriptFonts, scriptFontsFor } from "./script-fonts.ts";
 
 export type { CatalogueFont };
 
@@ -17,6 +17,13 @@ const scriptOfSlug = (slug: string): string => {
   return suffix === "" ? "latin" : (scriptSuffixes[suffix] ?? suffix);
 };
 
+const scriptFontEntry = (font: ScriptFont): CatalogueFont => ({
+  family: font.family,
+  id: font.slug,
+  category: "sans-serif",
+  script: font.script ?? scriptOfSlug(font.slug),
+});
+
 /*
  * The typography panel's font catalogue: every family Vitae ships (@fontsource packages, so all of it works
  * offline). This pure list holds names only; the subsets, variants and files come from each package's
@@ -30,12 +37,7 @@ export const catalogueFonts: readonly CatalogueFont[] = [
     category: font.generic,
     script: "latin",
   })),
-  ...scriptFonts.map((font) => ({
-    family: font.family,
-    id: font.slug,
-    category: "sans-serif" as const,
-    script: scriptOfSlug(font.slug),
-  })),
+  ...scriptFonts.filter((font) => font.fallbackOnly === undefined).map(scriptFontEntry),
   ...moreFonts,
 ];
 
@@ -49,9 +51,12 @@ export const findPackageFont = (family: string): CatalogueFont | undefined => {
   return catalogueFonts.find((font) => font.family.toLowerCase() === wanted);
 };
 
-/** The catalogue family served under `/fonts/<id>/`, or undefined. */
+// Served besides the catalogue: faces that only fill in characters (emoji), never chosen as a resume's font.
+const fallbackFonts = scriptFonts.filter((font) => font.fallbackOnly !== undefined).map(scriptFontEntry);
+
+/** The catalogue family (or fallback face) served under `/fonts/<id>/`, or undefined. */
 export const findCatalogueFontById = (id: string): CatalogueFont | undefined =>
-  catalogueFonts.find((font) => font.id === id);
+  catalogueFonts.find((font) => font.id === id) ?? fallbackFonts.find((font) => font.id === id);
 
 /** The weights a resume's chosen variants ask for ("700", "300italic", "regular"), besides regular and bold. */
 export const variantWeights = (variants: readonly string[]): number[] => {

@@ -15,7 +15,7 @@ export { bundledFonts, findBundledFont, fontFaceCss, fontStack, genericFamilyOf 
 export { type PdfMetadata, pdfMetadata } from "./pdf-metadata.ts";
 export { fallbackTemplateId, getTemplate, implementedTemplateIds, templates } from "./registry.ts";
 export {
-  pageNumberFooterTemplate,
+  pageFooterFont,
   pdfOptions,
   printablePageIndexes,
   printCss,

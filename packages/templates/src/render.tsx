@@ -10,7 +10,7 @@ import { isPagePrintable } from "./shared/layout.ts";
 import { themeColors, themeVariables } from "./shared/theme.ts";
 import type { Institution, TemplateProps } from "./types.ts";
 
-/** Height kept free at the bottom of every sheet for Chromium's page-number footer. */
+/** Height kept free at the bottom of every sheet for the page-number footer. */
 export const pageNumberFooterHeightMm = 8;
 
 const paperBackground = (data: ResumeData): string => {
@@ -83,10 +83,11 @@ export const resumeCss = (data: Pick<ResumeData, "metadata">, options: { fontBas
  */
 export const printCss = (data: ResumeData): string => {
   const format = pageFormats[data.metadata.page.format] ?? pageFormats.a4;
-  const footer = data.metadata.page.options.pageNumbers ? pageNumberFooterHeightMm : 0;
+  const pageNumbers = data.metadata.page.options.pageNumbers;
+  const footer = pageNumbers ? pageNumberFooterHeightMm : 0;
   return `@page {
   size: ${format.width}mm ${format.height}mm;
-  margin: 0 0 ${footer}mm 0;
+  margin: 0 0 ${footer}mm 0;${pageNumbers ? `\n${pageNumberFooterCss(data)}` : ""}
 }
 html,
 body {
@@ -104,45 +105,59 @@ html {
 }`;
 };
 
-/**
- * The `footerTemplate` for Chromium's `page.pdf({ displayHeaderFooter: true })`: "N / M" centred, 9px, in
- * the theme's text colour over the sheet's background. CSS counters cannot number physical sheets, so the
- * printer does it. Pair it with `printCss`, which keeps the footer's strip free.
- */
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeText = (value: string): string => value.replace(/[&<>"]/g, (char) => htmlEscapes[char] ?? char);
+const cssString = (value: string): string =>
+  `"${value.replace(/[\\"]/g, (char) => `\\${char}`).replace(/[\n\r\f]/g, " ")}"`;
 
-export const pageNumberFooterTemplate = (data: ResumeData): string => {
+/**
+ * "Page 2 of 3" in the resume's language, centred at the foot of every sheet in 9px type of the resume's own
+ * font stack and text colour: a page margin box of the document itself, so it uses the fonts the document has
+ * loaded (Chromium's separate header and footer templates cannot load a web font in time and print in a
+ * system font). The canvas does not reach into the page margin, so the box, as wide as the sheet, paints the
+ * sheet's background (a sidebar band included) behind it.
+ */
+const pageNumberFooterCss = (data: ResumeData): string => {
   const colors = themeColors(data);
-  const font = fontStack(data.metadata.typography.font.family).replace(/"/g, "'");
-  const style = [
-    // Chromium lays the footer out over the whole sheet with padding of its own; fixed positioning puts it
-    // exactly on the strip that printCss keeps free.
-    "position:fixed",
-    "inset-inline:0",
-    "bottom:0",
-    `height:${pageNumberFooterHeightMm}mm`,
-    "margin:0",
-    "display:flex",
-    "align-items:center",
-    "justify-content:center",
-    `font-family:${font}`,
-    "font-size:9px",
-    `color:${colors.text}`,
-    `background:${paperBackground(data).replace(/"/g, "'")}`,
-    "-webkit-print-color-adjust:exact",
-    "print-color-adjust:exact",
-  ].join(";");
-  // "Page 2 of 3" in the resume's language; Chromium fills the two spans in.
   const { before, between, after } = pageFooterParts(data.metadata.locale);
-  const text = (value: string) => escapeText(value).replace(/ /g, "&nbsp;");
-  return `<div style="${style}" lang="${escapeText(data.metadata.locale)}" dir="${isRtlLocale(data.metadata.locale) ? "rtl" : "ltr"}">${text(before)}<span class="pageNumber"></span>${text(between)}<span class="totalPages"></span>${text(after)}</div>`;
+  const content = [
+    cssString(before),
+    "counter(page)",
+    cssString(between),
+    "counter(pages)",
+    cssString(after),
+  ];
+  return `  @bottom-center {
+    content: ${content.join(" ")};
+    width: 100%;
+    white-space: pre;
+    direction: ${isRtlLocale(data.metadata.locale) ? "rtl" : "ltr"};
+    font-family: ${fontStack(data.metadata.typography.font.family)};
+    font-size: 9px;
+    font-style: normal;
+    font-weight: 400;
+    color: ${colors.text};
+    background: ${paperBackground(data)};
+    -webkit-print-color-adjust: exact;
+    print-color-adjust: exact;
+  }`;
+};
+
+/**
+ * The font the page footer needs, as `document.fonts.load()` takes it, or undefined without page numbers. The
+ * printer loads it before printing: margin boxes are laid out only then, too late to fetch a font the page
+ * itself does not use (the footer's words in another script), which would leave them out.
+ */
+export const pageFooterFont = (data: ResumeData): { font: string; text: string } | undefined => {
+  if (!data.metadata.page.options.pageNumbers) return undefined;
+  const { before, between, after } = pageFooterParts(data.metadata.locale);
+  return {
+    font: `normal 400 9px ${fontStack(data.metadata.typography.font.family)}`,
+    text: `${before}${between}${after}0123456789`,
+  };
 };
 
 /** Options for Playwright's or Puppeteer's `page.pdf()` that match `renderResumeHtml`'s output. */
 export const pdfOptions = (data: ResumeData) => {
   const format = pageFormats[data.metadata.page.format] ?? pageFormats.a4;
-  const pageNumbers = data.metadata.page.options.pageNumbers;
   return {
     width: `${format.width}mm`,
     height: `${format.height}mm`,
@@ -152,8 +167,7 @@ export const pdfOptions = (data: ResumeData) => {
     // bookmarks from the headings.
     tagged: true,
     outline: true,
-    displayHeaderFooter: pageNumbers,
-    headerTemplate: "<span></span>",
-    footerTemplate: pageNumbers ? pageNumberFooterTemplate(data) : "<span></span>",
+    // The page numbers are the document's own (printCss), not Chromium's header and footer.
+    displayHeaderFooter: false,
   };
 };

@@ -1,4 +1,4 @@
-import type { ResumeData } from "@vitae/schema";
+import { pageFooterParts, type ResumeData } from "@vitae/schema";
 
 /**
  * Fonts for the scripts the 46 interface languages use beyond Latin (@fontsource Noto families, offline). A
@@ -12,12 +12,21 @@ export type ScriptFont = {
   slug: string;
   /** Characters of the script. */
   pattern: RegExp;
+  /** The script the typography panel lists it under, when its package id does not say (vazirmatn). */
+  script?: string;
+  /** Not a text face: served for the characters it covers, never offered in the typography panel. */
+  fallbackOnly?: true;
 };
 
-const font = (family: string, pattern: RegExp): ScriptFont => ({
+const font = (
+  family: string,
+  pattern: RegExp,
+  options: { script?: string; fallbackOnly?: true } = {},
+): ScriptFont => ({
   family,
   slug: family.toLowerCase().replaceAll(" ", "-"),
   pattern,
+  ...options,
 });
 
 const han = /[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/u;
@@ -25,7 +34,11 @@ const han = /[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/u;
 export const scriptFonts: readonly ScriptFont[] = [
   // Greek, Cyrillic and Vietnamese letters that the Latin-only quick-pick fonts lack.
   font("Noto Sans", /[\u0370-\u03FF\u0400-\u052F\u1EA0-\u1EF9]/u),
-  font("Noto Sans Arabic", /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u),
+  // Vazirmatn rather than Noto Sans Arabic: Noto draws a letter as a dotless body and separate dots, which a
+  // parser reads back as other letters or none; Vazirmatn's whole letters read back as written.
+  font("Vazirmatn", /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u, {
+    script: "arabic",
+  }),
   font("Noto Sans Hebrew", /[\u0590-\u05FF\uFB1D-\uFB4F]/u),
   font("Noto Sans Devanagari", /[\u0900-\u097F\uA8E0-\uA8FF]/u),
   font("Noto Sans Bengali", /[\u0980-\u09FF]/u),
@@ -41,6 +54,12 @@ export const scriptFonts: readonly ScriptFont[] = [
   font("Noto Sans KR", /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/u),
   font("Noto Sans SC", /$^/u),
   font("Noto Sans TC", /$^/u),
+  // Emoji, in outline (the text's colour, like every other glyph), so no resume shows an empty box where no
+  // system emoji font is installed (the printer's Chromium never has one). Last: the text faces keep the
+  // symbols they have (©, ®, ™ and digits are in the emoji font too). Its slices download per emoji used.
+  font("Noto Emoji", /(?![\u00A9\u00AE\u2122])[\p{Extended_Pictographic}\p{Regional_Indicator}]/u, {
+    fallbackOnly: true,
+  }),
 ];
 
 const bySlug = new Map(scriptFonts.map((entry) => [entry.slug, entry]));
@@ -57,8 +76,13 @@ const hanFontFor = (locale: string): string =>
         ? "noto-sans-tc"
         : "noto-sans-sc";
 
-/** Everything a resume prints, as one string to look for scripts in. */
-const resumeText = (data: ResumeData): string => JSON.stringify([data.basics, data.sections]);
+/** Everything a resume prints, as one string to look for scripts in: the page footer's words too. */
+const resumeText = (data: ResumeData): string =>
+  JSON.stringify([
+    data.basics,
+    data.sections,
+    data.metadata.page.options.pageNumbers ? pageFooterParts(data.metadata.locale) : "",
+  ]);
 
 /** The script fonts a resume's text needs, in the order a font stack should try them. */
 export const scriptFontsFor = (data: ResumeData): ScriptFont[] => {
@@ -74,8 +98,8 @@ export const scriptFamilies = (fonts: readonly ScriptFont[]): string =>
 
 // The script font an interface language needs for its own words (the web app's text, not a resume's).
 const localeScripts: Record<string, string> = {
-  ar: "noto-sans-arabic",
-  fa: "noto-sans-arabic",
+  ar: "vazirmatn",
+  fa: "vazirmatn",
   he: "noto-sans-hebrew",
   hi: "noto-sans-devanagari",
   mr: "noto-sans-devanagari",

@@ -11,13 +11,7 @@ import {
   withFormat,
   withTemplate,
 } from "./fixtures.ts";
-import {
-  getTemplate,
-  implementedTemplateIds,
-  pageNumberFooterTemplate,
-  pdfOptions,
-  templates,
-} from "./index.ts";
+import { fontStack, getTemplate, implementedTemplateIds, pdfOptions, printCss, templates } from "./index.ts";
 import { renderResumeHtml } from "./render-html.tsx";
 import { expectedVisibleValues, hiddenValues, normalise, visibleText } from "./test-helpers.ts";
 
@@ -270,15 +264,17 @@ describe("reading order", () => {
 });
 
 describe("printing", () => {
-  it("numbers pages in a footer drawn in the theme's text colour", () => {
+  it("numbers pages in a footer of the document itself, in the resume's font and the theme's text colour", () => {
     const data = fixtures.dark();
-    const footer = pageNumberFooterTemplate(data);
-    expect(footer).toContain('<span class="pageNumber"></span>');
-    expect(footer).toContain('<span class="totalPages"></span>');
-    expect(footer).toContain("color:#e5e7eb");
-    expect(footer).toContain("font-size:9px");
+    const css = printCss(data);
+    const footer = css.slice(css.indexOf("@bottom-center"));
+    expect(footer).toContain('content: "Page " counter(page) " of " counter(pages) "";');
+    expect(footer).toContain("color: #e5e7eb;");
+    expect(footer).toContain("font-size: 9px;");
+    expect(footer).toContain(`font-family: ${fontStack(data.metadata.typography.font.family)};`);
+    // Not Chromium's header and footer, which print in a system font.
     expect(pdfOptions(data)).toMatchObject({
-      displayHeaderFooter: true,
+      displayHeaderFooter: false,
       printBackground: true,
       width: "210mm",
     });
@@ -289,14 +285,14 @@ describe("printing", () => {
     expect(render(data)).toContain("margin: 0 0 8mm 0;");
     data.metadata.page.options.pageNumbers = false;
     expect(render(data)).toContain("margin: 0 0 0mm 0;");
-    expect(pdfOptions(data).displayHeaderFooter).toBe(false);
+    expect(render(data)).not.toContain("@bottom-center");
   });
 
   it("paints chikorita's sidebar band on the sheet so it continues on overflow sheets", () => {
     const html = render(withTemplate(fixtures.sample(), "chikorita"));
     const band = "linear-gradient(to right, #ffffff 0 66.6667%, #1d4ed8 66.6667% 100%)";
     expect(html).toContain(`html {\n  background: ${band};`);
-    expect(pageNumberFooterTemplate(withTemplate(fixtures.sample(), "chikorita"))).toContain(band);
+    expect(printCss(withTemplate(fixtures.sample(), "chikorita"))).toContain(`    background: ${band};`);
   });
 
   it("drops chikorita's band when the resume has no sidebar section to fill it", () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fixtures } from "../fixtures.ts";
 import { bundledFonts, fontFaceCss, fontStack } from "../fonts.ts";
 import { fontFileForUrlPath, fontFilePath } from "../node.ts";
-import { pageNumberFooterTemplate } from "../render.tsx";
+import { printCss } from "../render.tsx";
 import { scriptFontsFor } from "../script-fonts.ts";
 import { findSimpleIcon } from "../simple-icons.ts";
 import { BrandIconsProvider } from "./brand-icons.tsx";
@@ -234,7 +234,7 @@ describe("other scripts", () => {
     expect(scriptFontsFor(withText("Ada Lovelace")).map((font) => font.slug)).toEqual([]);
     expect(scriptFontsFor(withText("محمد · राहुल · Иван")).map((font) => font.slug)).toEqual([
       "noto-sans",
-      "noto-sans-arabic",
+      "vazirmatn",
       "noto-sans-devanagari",
     ]);
     expect(scriptFontsFor(withText("王小明")).map((font) => font.slug)).toEqual(["noto-sans-sc"]);
@@ -242,6 +242,21 @@ describe("other scripts", () => {
     expect(scriptFontsFor(withText("山田 たろう", "ja-JP")).map((font) => font.slug)).toEqual([
       "noto-sans-jp",
     ]);
+  });
+
+  it("fills in emoji from the outline emoji font, only for a resume that has some", () => {
+    expect(scriptFontsFor(withText("Ada Lovelace 🚀")).map((font) => font.slug)).toEqual(["noto-emoji"]);
+    // Symbols the text faces have are no reason to load it.
+    expect(scriptFontsFor(withText("Ada Lovelace © ® ™")).map((font) => font.slug)).toEqual([]);
+    expect(fontStack("PT Sans")).toMatch(/"Noto Emoji", Helvetica/);
+  });
+
+  it("asks for the script font of the page footer's words when pages are numbered", () => {
+    const hindi = withText("Ada Lovelace", "hi-IN");
+    hindi.metadata.page.options.pageNumbers = true;
+    expect(scriptFontsFor(hindi).map((font) => font.slug)).toEqual(["noto-sans-devanagari"]);
+    hindi.metadata.page.options.pageNumbers = false;
+    expect(scriptFontsFor(hindi).map((font) => font.slug)).toEqual([]);
   });
 
   it("reads right to left when most of the name, headline and summary is RTL text, else by the language", () => {
@@ -258,9 +273,10 @@ describe("other scripts", () => {
   });
 
   it("prints the page footer in the resume's language", () => {
-    expect(pageNumberFooterTemplate(withText("A", "de-DE"))).toMatch(
-      /Seite&nbsp;<span class="pageNumber"><\/span>&nbsp;von&nbsp;<span class="totalPages"><\/span>/,
+    expect(printCss(withText("A", "de-DE"))).toContain(
+      'content: "Seite " counter(page) " von " counter(pages) "";',
     );
-    expect(pageNumberFooterTemplate(withText("محمد", "ar-SA"))).toContain('dir="rtl"');
+    expect(printCss(withText("A", "de-DE"))).toContain("direction: ltr;");
+    expect(printCss(withText("محمد", "ar-SA"))).toContain("direction: rtl;");
   });
 });

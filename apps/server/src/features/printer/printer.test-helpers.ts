@@ -6,10 +6,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import type { ResumeData } from "@vitae/schema";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "../../app.ts";
 import { type Config, loadConfig } from "../../config.ts";
 import { createTestDatabase, relaxedAuthLimits, type TestApp } from "../../test/create-test-app.ts";
+import { resumeOf, type SignedInUser } from "../resume/resume.test-helpers.ts";
 import { type BrowserPool, createBrowserPool } from "./browser-pool.ts";
 import { resolveBrowserSource } from "./chromium.ts";
 import type { PrinterOptions } from "./printer.plugin.ts";
@@ -92,6 +94,23 @@ export const pdfInfo = async (
   }
 };
 
+/** The fonts embedded in a PDF, by poppler's pdffonts: base names without the subset tag (`PTSans-Regular`). */
+export const pdfFonts = async (pdf: Buffer): Promise<string[]> => {
+  const dir = await mkdtemp(join(tmpdir(), "vitae-pdf-"));
+  try {
+    const path = join(dir, "file.pdf");
+    await writeFile(path, pdf);
+    const { stdout } = await run("pdffonts", [path]);
+    return stdout
+      .split("\n")
+      .slice(2)
+      .map((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, "") ?? "")
+      .filter(Boolean);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
 /** The text of a PDF in content-stream order (`pdftotext -raw`), as ATS parsers read it. */
 export const pdfText = (pdf: Buffer): Promise<string> => pdftotext(pdf, "-raw");
 
@@ -108,6 +127,19 @@ const pdftotext = async (pdf: Buffer, mode: "-raw" | "-layout"): Promise<string>
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+};
+
+/** Imports the data as a resume of the user's and downloads its PDF, as the web app does. */
+export const printAs = async (test: TestApp, user: SignedInUser, data: ResumeData): Promise<Buffer> => {
+  const created = await user.request({ method: "POST", url: "/api/resume/import", payload: { data } });
+  if (created.statusCode !== 201) throw new Error(`Import failed: ${created.body}`);
+  const printed = await user.request({ method: "GET", url: `/api/resume/print/${resumeOf(created).id}` });
+  if (printed.statusCode !== 200) throw new Error(`Print failed: ${printed.body}`);
+  const url = new URL(printed.json<{ url: string }>().url);
+  const file = await test.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+  if (file.headers["content-type"] !== "application/pdf")
+    throw new Error(`Not a PDF: ${file.body.slice(0, 200)}`);
+  return file.rawPayload;
 };
 
 /** A local HTTP server that records every request it gets (the sealed page must make none). */

@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
 import { createSampleResumeData, pageFormats, type ResumeData, type TemplateId } from "@vitae/schema";
-import { type Institution, pdfMetadata, pdfOptions, templates } from "@vitae/templates";
+import { type Institution, pageFooterFont, pdfMetadata, pdfOptions, templates } from "@vitae/templates";
 import { renderResumeHtml } from "@vitae/templates/node";
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/storage.ts";
 import type { BrowserPool, Priority } from "./browser-pool.ts";
-import { withDocumentInfo } from "./pdf-info.ts";
+import { finishPdf } from "./pdf-finish.ts";
 import { type PictureDeps, withInlinePicture } from "./pictures.ts";
 import { withInlineRichTextImages } from "./rich-text-images.ts";
 import { type SealedPage, sealHtml } from "./sealed-page.ts";
 
 /** Bumped when the printer itself changes what it produces (the templates are fingerprinted below). */
-const printerVersion = 2;
+const printerVersion = 3;
 
 /** A printed resume refused for its size (too many pages, too much content). */
 export class PrintLimitError extends Error {
@@ -106,6 +106,12 @@ const load = async (sealed: SealedPage, html: string, data: ResumeData) => {
   );
 };
 
+/** The headings' text as laid out (innerText: CSS text-transform applied, white space collapsed). */
+const headingsOf = async ({ page }: SealedPage): Promise<string[]> =>
+  (await page.evaluate(
+    '[...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => heading.innerText)',
+  )) as string[];
+
 export const createPrinter = (options: PrinterOptions): Printer => {
   const { pool, storage, logger } = options;
   const limits: PrinterLimits = { maxPages: 20, maxHtmlBytes: 12 * 1024 * 1024, ...options.limits };
@@ -146,11 +152,16 @@ export const createPrinter = (options: PrinterOptions): Printer => {
     if (height > sheetOf(data).height * (limits.maxPages + 2)) {
       throw new PrintLimitError(`The resume has more than ${limits.maxPages} pages`);
     }
+    const footer = pageFooterFont(data);
+    if (footer !== undefined)
+      await sealed.page.evaluate(
+        `document.fonts.load(${JSON.stringify(footer.font)}, ${JSON.stringify(footer.text)}).then(() => true)`,
+      );
     const pdf = await sealed.page.pdf(pdfOptions(data));
     if (pageCountOf(pdf) > limits.maxPages) {
       throw new PrintLimitError(`The resume has more than ${limits.maxPages} pages`);
     }
-    return withDocumentInfo(pdf, pdfMetadata(data));
+    return finishPdf(pdf, { metadata: pdfMetadata(data), headings: await headingsOf(sealed) });
   };
 
   const printThumbnail = async (sealed: SealedPage, html: string, data: ResumeData): Promise<Buffer> => {
