@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { ResumeData } from "./resume-data.ts";
 import { resumeCatalogues } from "./resume-locales/index.ts";
+import { resumeTextBySection } from "./resume-sections-text.ts";
 
 export const machineCheckIds = [
   "email",
@@ -13,13 +14,19 @@ export const machineCheckIds = [
   "nameReadable",
   "length",
   "fileSize",
+  "readingOrder",
+  "pageFurniture",
+  "scriptText",
 ] as const;
 export type MachineCheckId = (typeof machineCheckIds)[number];
 
 export const MachineCheckSchema = z.object({
   id: z.enum(machineCheckIds),
   passed: z.boolean(),
-  /** What the check found: the undated jobs, the unrecognised section names, the page count… */
+  /**
+   * What the check found: the undated jobs, the unrecognised section names, the page count, the sidebar sections
+   * read first, the line repeated on every page, the script (ISO 15924 code) and the share of its words read back…
+   */
   details: z.array(z.string()),
 });
 export type MachineCheck = z.infer<typeof MachineCheckSchema>;
@@ -146,8 +153,159 @@ const richTextImages = (data: ResumeData): number => {
   return html.match(/<img\b/gi)?.length ?? 0;
 };
 
+const plainText = (html: string) => html.replace(/<[^>]*>/g, " ").trim();
+
+/** The section ids of a layout page that print something, as [main column, sidebar]. */
+const printedColumns = (data: ResumeData, page: number): [string[], string[]] => {
+  const sections = data.sections as unknown as Record<
+    string,
+    { visible: boolean; items?: { visible: boolean }[] }
+  >;
+  const printed = (id: string) => {
+    const section = id.startsWith("custom.")
+      ? data.sections.custom[id.slice("custom.".length)]
+      : sections[id];
+    if (section === undefined || !section.visible) return false;
+    if (id === "summary") return plainText(data.sections.summary.content) !== "";
+    return section.items?.some((item) => item.visible) ?? false;
+  };
+  const [main = [], sidebar = []] = data.metadata.layout[page] ?? [];
+  return [main.filter(printed), sidebar.filter(printed)];
+};
+
+const sectionName = (data: ResumeData, id: string): string =>
+  (id.startsWith("custom.")
+    ? data.sections.custom[id.slice("custom.".length)]?.name
+    : (data.sections as unknown as Record<string, { name?: string }>)[id]?.name
+  )?.trim() ?? "";
+
+/**
+ * The sidebar sections a parser reads before the main column on the first sheet: in a two-column template
+ * whose sidebar comes first in the text, the skills or contact column is read before the summary. Sections are
+ * found by their titles, each on a line of its own.
+ */
+const sidebarReadFirst = (data: ResumeData, firstPage: string): string[] => {
+  const lines = firstPage.split("\n").map(normalise);
+  const lineOf = (id: string) => {
+    const name = normalise(sectionName(data, id));
+    return name === "" ? -1 : lines.indexOf(name);
+  };
+  const [main, sidebar] = printedColumns(data, 0);
+  const mainStart = main.map(lineOf).find((line) => line !== -1);
+  if (mainStart === undefined) return [];
+  return sidebar
+    .filter((id) => {
+      const line = lineOf(id);
+      return line !== -1 && line < mainStart;
+    })
+    .map((id) => sectionName(data, id));
+};
+
+/**
+ * A line printed as the first or last of every sheet (digits aside: "Page 1 of 2", "Page 2 of 2"): page furniture,
+ * which a parser reads as part of the text, between the sections of one sheet and the next.
+ */
+const repeatedOnEverySheet = (pages: string[]): string | undefined => {
+  if (pages.length < 2) return undefined;
+  const ends = pages.map((page) => {
+    const lines = page
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    return [lines[0], lines.at(-1)].filter((line): line is string => line !== undefined);
+  });
+  const masked = (line: string) => normalise(line.replace(/\p{N}+/gu, "#"));
+  return ends[0]?.find(
+    (line) =>
+      /\p{L}/u.test(line) && ends.every((lines) => lines.some((other) => masked(other) === masked(line))),
+  );
+};
+
+// The scripts whose letters a PDF can scramble (joined, reordered or stacked); Latin text reads back as written.
+const scripts: [code: string, letters: RegExp][] = [
+  ["Arab", /\p{Script=Arabic}/u],
+  ["Hebr", /\p{Script=Hebrew}/u],
+  ["Deva", /\p{Script=Devanagari}/u],
+  ["Beng", /\p{Script=Bengali}/u],
+  ["Orya", /\p{Script=Oriya}/u],
+  ["Taml", /\p{Script=Tamil}/u],
+  ["Telu", /\p{Script=Telugu}/u],
+  ["Knda", /\p{Script=Kannada}/u],
+  ["Mlym", /\p{Script=Malayalam}/u],
+  ["Thai", /\p{Script=Thai}/u],
+  ["Ethi", /\p{Script=Ethiopic}/u],
+  ["Khmr", /\p{Script=Khmer}/u],
+  ["Jpan", /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ["Hani", /\p{Script=Han}/u],
+  ["Hang", /\p{Script=Hangul}/u],
+  ["Cyrl", /\p{Script=Cyrillic}/u],
+  ["Grek", /\p{Script=Greek}/u],
+];
+
+/** Words as a parser compares them: compatibility forms folded, invisible direction marks dropped, lower case. */
+export const wordsOf = (text: string, locale: string): string[] => {
+  const segmenter = new Intl.Segmenter(locale, { granularity: "word" });
+  return [
+    ...segmenter.segment(
+      text
+        .normalize("NFKC")
+        .replace(/\p{Cf}/gu, "")
+        .toLocaleLowerCase(locale),
+    ),
+  ]
+    .filter((segment) => segment.isWordLike)
+    .map((segment) => segment.segment);
+};
+
+/** The share (0–1) of `written`'s words found in `read`, each found word used once. */
+export const wordRecall = (written: readonly string[], read: readonly string[]): number => {
+  if (written.length === 0) return 1;
+  const left = new Map<string, number>();
+  for (const word of read) left.set(word, (left.get(word) ?? 0) + 1);
+  let found = 0;
+  for (const word of written) {
+    const count = left.get(word) ?? 0;
+    if (count > 0) {
+      found += 1;
+      left.set(word, count - 1);
+    }
+  }
+  return found / written.length;
+};
+
+/** Fewer words than this in a script say too little to judge it by. */
+const minimumWords = 8;
+/** Below this share of a script's words read back as written, a parser misses too much of it. */
+const minimumRecall = 0.9;
+
+/**
+ * The script whose words read back worst, when fewer than 90 % of them come out of the PDF as written (letters
+ * split apart, or put out of order): its code and the share, as a whole percentage.
+ */
+const scrambledScript = (data: ResumeData, text: string): [string, string] | undefined => {
+  const { locale } = data.metadata;
+  const placed = new Set(["basics", ...data.metadata.layout.flat(2)]);
+  const written = wordsOf(
+    [...resumeTextBySection(data)]
+      .filter(([id]) => placed.has(id))
+      .map(([, value]) => value)
+      .join("\n"),
+    locale,
+  );
+  const read = wordsOf(text, locale);
+  let worst: [string, number] | undefined;
+  for (const [code, letters] of scripts) {
+    const words = written.filter((word) => letters.test(word));
+    if (words.length < minimumWords) continue;
+    const recall = wordRecall(words, read);
+    if (recall < minimumRecall && (worst === undefined || recall < worst[1])) worst = [code, recall];
+  }
+  return worst === undefined ? undefined : [worst[0], String(Math.floor(worst[1] * 100))];
+};
+
 export type MachineReadingInput = {
   data: ResumeData;
+  /** The PDF's text in content order, pages separated by a form feed. */
   text: string;
   pages: number;
   bytes: number;
@@ -177,6 +335,10 @@ export const machineReadingChecks = ({
   const flatText = normalise(text);
   const name = normalise(basics.name);
   const years = yearsOfExperience(data, now);
+  const pageTexts = text.split("\f");
+  const readFirst = sidebarReadFirst(data, pageTexts[0] ?? "");
+  const furniture = repeatedOnEverySheet(pageTexts);
+  const scrambled = scrambledScript(data, text);
   return [
     { id: "email", passed: basics.email.trim() !== "", details: [] },
     { id: "phone", passed: basics.phone.trim() !== "", details: [] },
@@ -186,5 +348,12 @@ export const machineReadingChecks = ({
     { id: "nameReadable", passed: name === "" || flatText.includes(name), details: [] },
     { id: "length", passed: pages <= 2 || years >= 10, details: [String(pages), String(years)] },
     { id: "fileSize", passed: bytes <= machineReadableMaxBytes, details: [String(bytes)] },
+    { id: "readingOrder", passed: readFirst.length === 0, details: readFirst },
+    {
+      id: "pageFurniture",
+      passed: furniture === undefined,
+      details: furniture === undefined ? [] : [furniture],
+    },
+    { id: "scriptText", passed: scrambled === undefined, details: scrambled ?? [] },
   ];
 };

@@ -1,11 +1,12 @@
 // Matching a resume to a job description (issue 16). A subpath of its own (`@vitae/schema/job-match`): its
 // stop-word lists stay out of everything that imports the schema, and the web app loads them on demand.
+
+export { resumeTextBySection } from "../resume-sections-text.ts";
 export {
   type JobKeyword,
   type JobMatch,
   type KeywordKind,
   matchJobDescription,
-  resumeTextBySection,
 } from "./match.ts";
 export { stopWordLanguages, stopWordsFor } from "./stop-words.ts";
 export { type Tokens, tokenize } from "./tokenize.ts";

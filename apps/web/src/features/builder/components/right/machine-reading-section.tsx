@@ -18,6 +18,15 @@ function useFileSize() {
     }).format(bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024);
 }
 
+/** A script's name in the interface language ("Devanagari" for Deva), or the code where none is known. */
+const scriptName = (language: string, code: string): string => {
+  try {
+    return new Intl.DisplayNames(language, { type: "script" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 function CheckRow({ check }: { check: MachineCheck }) {
   const { t, i18n } = useTranslation();
   const size = useFileSize();
@@ -28,6 +37,12 @@ function CheckRow({ check }: { check: MachineCheck }) {
     pages: first,
     years: second,
     size: first === "" ? "" : size(Number(first)),
+    // scriptText: an ISO 15924 code and a whole percentage.
+    script: check.id === "scriptText" && first !== "" ? scriptName(i18n.language, first) : first,
+    percent:
+      second === ""
+        ? ""
+        : new Intl.NumberFormat(i18n.language, { style: "percent" }).format(Number(second) / 100),
   };
   const Icon = check.passed ? CircleCheck : CircleAlert;
   return (
