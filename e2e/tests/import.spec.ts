@@ -243,3 +243,58 @@ test("a resume exported as Vitae JSON or as JSON Resume imports back unchanged",
   expect((await importedCopy("Vitae or Reactive Resume v4 (.json)", vitae)).data).toEqual(original.data);
   expect((await importedCopy("JSON Resume (.json)", jsonResume)).data).toEqual(original.data);
 });
+
+test("a file of another type is said in a sentence with a switch to its type, on a desktop and a phone, light and dark", async ({
+  page,
+  user: _user,
+}) => {
+  test.slow();
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    for (const scheme of ["light", "dark"] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      const dialog = await openImport(page);
+      const type = dialog.getByRole("combobox", { name: "Import from" });
+      await type.selectOption({ label: "Vitae or Reactive Resume v4 (.json)" });
+      await dialog
+        .getByLabel("File")
+        .setInputFiles(sample("json-resume/jsonresume-schema-sample.resume.json"));
+      await dialog.getByRole("button", { name: "Validate", exact: true }).click();
+
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "This file looks like JSON Resume (.json), not Vitae or Reactive Resume v4 (.json).",
+      );
+      await expect(dialog.getByTestId("import-errors")).toBeHidden();
+      const switchType = dialog.getByRole("button", { name: "Import as JSON Resume (.json)" });
+      await expect(switchType).toBeInViewport();
+      // Nothing runs past the dialog's right edge.
+      expect(
+        await dialog.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`wrong-type-${viewport.width}-${scheme}.png`) });
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(
+        axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")),
+        `axe at ${viewport.width} px, ${scheme}`,
+      ).toEqual([]);
+
+      await switchType.click();
+      await expect(type).toHaveValue("json-resume-json");
+      await expect(dialog.getByTestId("import-preview")).toContainText("Richard Hendriks");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    }
+  }
+
+  // A LinkedIn export picked as JSON: the same offer, and the export imports once switched.
+  const dialog = await openImport(page);
+  await dialog.getByLabel("File").setInputFiles(linkedinZip());
+  await dialog.getByRole("button", { name: "Validate", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "This file looks like LinkedIn Data Export (.zip), not JSON Resume (.json).",
+  );
+  await dialog.getByRole("button", { name: "Import as LinkedIn Data Export (.zip)" }).click();
+  await expect(dialog.getByTestId("import-preview")).toContainText("Ada Byron-Lovelace");
+});

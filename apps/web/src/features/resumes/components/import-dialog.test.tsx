@@ -114,6 +114,11 @@ describe("import dialog", () => {
       "This file looks like JSON Resume (.json), not Vitae or Reactive Resume v4 (.json).",
     );
     expect(screen.queryByTestId("import-errors")).toBeNull();
+    // The toast says the same, in the interface's language.
+    expect(toastStore.getToasts()[0]).toMatchObject({
+      title: "Import failed",
+      description: "This file looks like JSON Resume (.json), not Vitae or Reactive Resume v4 (.json).",
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Import as JSON Resume (.json)" }));
     expect(await screen.findByTestId("import-preview")).toHaveTextContent("Richard Hendriks · Programmer");

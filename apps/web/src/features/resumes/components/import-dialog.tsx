@@ -168,7 +168,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         ) : null}
         {validated !== undefined ? <ImportPreview result={validated} /> : null}
         {state.status === "invalid" && state.suggestedType !== undefined ? (
-          <WrongType chosen={choice} detected={state.suggestedType} onSwitch={switchChoice} />
+          <WrongType message={state.message} detected={state.suggestedType} onSwitch={switchChoice} />
         ) : null}
         {state.status === "invalid" && state.suggestedType === undefined ? (
           <div className="grid gap-2 text-sm" role="alert">
@@ -220,24 +220,23 @@ function ImportForm({ onDone }: { onDone: () => void }) {
 
 /** A file of another type than the one chosen: said in a sentence, with the switch to the type it is. */
 function WrongType({
-  chosen,
+  message,
   detected,
   onSwitch,
 }: {
-  chosen: ImportChoice;
+  message: string;
   detected: ImportChoice;
   onSwitch: (type: ImportChoice) => void;
 }) {
   const { t } = useTranslation();
-  const name = (type: ImportChoice) => t(`resumes.import.types.${type}`);
   return (
     <div className="grid justify-items-start gap-2 text-sm">
       <p className="font-medium text-destructive" role="alert">
-        {t("resumes.import.wrongType", { detected: name(detected), chosen: name(chosen) })}
+        {message}
       </p>
       <Button type="button" variant="secondary" size="sm" onClick={() => onSwitch(detected)}>
         <ArrowRightLeft aria-hidden />
-        {t("resumes.import.switchType", { type: name(detected) })}
+        {t("resumes.import.switchType", { type: t(`resumes.import.types.${detected}`) })}
       </Button>
     </div>
   );

@@ -107,7 +107,16 @@ export function useImport() {
           update({ status: "working", step: "converting" });
           outcome = await convertFetched(choice, data, url.trim());
         }
-        if (!outcome.ok) return fail(outcome.message, outcome.issues, outcome.suggestedType);
+        if (!outcome.ok && outcome.suggestedType !== undefined) {
+          const type = (name: ImportChoice) => t(`resumes.import.types.${name}`);
+          const detected = outcome.suggestedType;
+          return fail(
+            t("resumes.import.wrongType", { detected: type(detected), chosen: type(choice) }),
+            [],
+            detected,
+          );
+        }
+        if (!outcome.ok) return fail(outcome.message, outcome.issues);
         const bodyBytes = importBodyBytes(outcome.result);
         if (bodyBytes > maxRequestBodyBytes)
           return fail(t("resumes.import.resumeTooLarge", sizes(bodyBytes)));
