@@ -21,6 +21,27 @@ What you bring
 
 We offer a learning budget, flexible hours and a platform engineering guild that meets weekly.
 `,
+  productDesignerEn: `Senior Product Designer — Design Systems (Hybrid, London)
+
+About Brightline
+Brightline builds budgeting tools used by two million households. At Brightline, our design system team keeps 14 product squads shipping consistent, accessible interfaces.
+
+What you will do
+- Own our design system in Figma and its coded counterpart in Storybook, from design tokens to documented components.
+- Plan usability testing and A/B testing with product managers, and read the results in Amplitude and Mixpanel.
+- Work with engineers on quality assurance of every release: visual regression checks and accessibility audits against WCAG 2.2.
+- Define and evolve design tokens for colour, type and spacing across web, iOS and Android.
+- Mentor designers and run weekly design critiques.
+
+What you bring
+- 5+ years of product design experience, at least 2 on a design system.
+- Expert Figma skills and working knowledge of Storybook, HTML and CSS.
+- Experience with product analytics tools such as Amplitude, Mixpanel or Looker.
+- A portfolio that shows research, interaction design and visual design.
+- Nice to have: Framer or Tokens Studio.
+
+We offer a learning budget, flexible hours and a yearly design offsite. Join Brightline and help two million households plan their money.
+`,
   produktmanagerDe: `Produktmanagerin / Produktmanager (m/w/d) Digitale Lernplattform – Berlin oder remote
 
 Über uns

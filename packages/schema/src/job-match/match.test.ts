@@ -77,6 +77,99 @@ describe("matchJobDescription in English", () => {
   });
 });
 
+describe("matchJobDescription for a designer", () => {
+  // A product designer's resume: usability testing and research, Figma, a design system; no QA, no Storybook,
+  // no analytics tools, no A/B tests, no design tokens.
+  const designer = (): ResumeData => {
+    const data = createSampleResumeData();
+    data.basics.headline = "Senior Product Designer";
+    data.sections.summary.content =
+      "<p>Product designer with eight years of experience. I built a design system adopted by 14 teams and run accessibility audits.</p>";
+    data.sections.skills.items = [
+      {
+        ...(data.sections.skills.items[0] as ResumeData["sections"]["skills"]["items"][number]),
+        name: "Research",
+        keywords: ["Usability testing", "User interviews"],
+      },
+      {
+        ...(data.sections.skills.items[1] as ResumeData["sections"]["skills"]["items"][number]),
+        name: "Design",
+        keywords: ["Figma", "Prototyping", "Interaction design"],
+      },
+    ];
+    for (const job of data.sections.experience.items)
+      job.summary =
+        "<ul><li>Led usability testing of the checkout with 40 customers.</li><li>Shipped a design system in Figma.</li></ul>";
+    data.sections.projects.items = [];
+    data.sections.internship.items = [];
+    return data;
+  };
+  const match = matchJobDescription({ description: jobDescriptions.productDesignerEn, data: designer() });
+
+  it("does not count quality assurance as covered by usability testing", () => {
+    expect(keyword(match, "Quality assurance")).toMatchObject({ kind: "skill", foundIn: [] });
+    expect(keyword(match, "Usability testing")?.foundIn).toEqual(
+      expect.arrayContaining(["skills", "experience"]),
+    );
+    const skillsOf = (text: string) => [...tokenize(text, "en", stopWordsFor("en")).skills.keys()];
+    expect(skillsOf("We run A/B testing and usability testing")).toEqual([
+      "A/B testing",
+      "Usability testing",
+    ]);
+    // A broad word stands for the skill on its own, not as the last word of another activity.
+    expect(skillsOf("Product analytics and load testing")).toEqual([]);
+    const alone = tokenize("Testing, analytics and test automation", "en", stopWordsFor("en")).skills;
+    expect(Object.fromEntries(alone)).toEqual({ "Quality assurance": 2, "Data analysis": 1 });
+  });
+
+  it("lists the tools the ad names in capitals as missing, though no vocabulary knows them", () => {
+    for (const tool of ["Storybook", "Amplitude", "Mixpanel", "Looker", "Tokens Studio", "HTML", "CSS"])
+      expect(keyword(match, tool), tool).toMatchObject({
+        kind: "skill",
+        foundIn: [],
+        addTo: ["skills", "experience"],
+      });
+    expect(keyword(match, "Storybook")?.count).toBe(2);
+    expect(keyword(match, "A/B testing")).toMatchObject({ kind: "skill", foundIn: [] });
+    expect(keyword(match, "Design tokens")).toMatchObject({ kind: "skill", count: 2, foundIn: [] });
+    expect(keyword(match, "Figma")?.foundIn).toEqual(expect.arrayContaining(["skills"]));
+    // Not tools: the employer, the place, capitals that start a sentence or a heading.
+    for (const word of [
+      "Brightline",
+      "London",
+      "Hybrid",
+      "Senior Product Designer",
+      "Expert",
+      "Plan",
+      "Nice",
+    ])
+      expect(keyword(match, word), word).toBeUndefined();
+    // Nor words again for the tools they are.
+    expect(keyword(match, "storybook")).toBeUndefined();
+    expect(match.score).toBe(expectedScore(match));
+  });
+
+  it("finds a tool once the resume names it, in any case", () => {
+    const data = designer();
+    const [first] = data.sections.skills.items;
+    if (first === undefined) throw new Error("The designer has skills");
+    first.keywords = [...first.keywords, "storybook", "Amplitude"];
+    const after = matchJobDescription({ description: jobDescriptions.productDesignerEn, data });
+    expect(keyword(after, "Storybook")?.foundIn).toEqual(["skills"]);
+    expect(keyword(after, "Amplitude")?.foundIn).toEqual(["skills"]);
+    expect(after.score).toBeGreaterThan(match.score);
+  });
+
+  it("reads no tool names into a German ad, whose nouns all start with a capital", () => {
+    const german = matchJobDescription({
+      description: jobDescriptions.produktmanagerDe,
+      data: localizeResumeData(createSampleResumeData(), "de-DE"),
+    });
+    for (const noun of ["Vertrieb", "Support", "Hochschulen", "Erfahrung", "Roadmap"])
+      expect(keyword(german, noun), noun).toBeUndefined();
+  });
+});
+
 describe("matchJobDescription in German", () => {
   const data = localizeResumeData(createSampleResumeData(), "de-DE");
   data.sections.summary.content =

@@ -1,5 +1,6 @@
 import type { ResumeData } from "../resume-data.ts";
 import { resumeTextBySection } from "../resume-sections-text.ts";
+import { productNames } from "./names.ts";
 import { stopWordsFor } from "./stop-words.ts";
 import { type Tokens, tokenize } from "./tokenize.ts";
 
@@ -28,27 +29,47 @@ export type JobMatch = {
 
 const maxKeywords = 40;
 
-/** The description's keywords: every skill, then its most repeated phrases and words, phrases before the words in them. */
-const keywordsOf = ({ skills, words, phrases }: Tokens): Omit<JobKeyword, "foundIn" | "addTo">[] => {
-  const keywords: Omit<JobKeyword, "foundIn" | "addTo">[] = [...skills].map(([label, count]) => ({
+/** A name as whole words in any case ("storybook" finds Storybook), however many spaces between its words. */
+const wholeWords = (name: string): RegExp =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${name
+      .split(" ")
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("\\s+")}(?![\\p{L}\\p{N}])`,
+    "iu",
+  );
+
+/**
+ * The description's keywords: every skill (the vocabulary's, then the product names it gives in capitals), then
+ * its most repeated phrases and words, phrases before the words in them.
+ */
+const keywordsOf = (
+  { skills, words, phrases }: Tokens,
+  names: ReadonlyMap<string, number>,
+): Omit<JobKeyword, "foundIn" | "addTo">[] => {
+  const keywords: Omit<JobKeyword, "foundIn" | "addTo">[] = [...skills, ...names].map(([label, count]) => ({
     label,
     kind: "skill",
     count,
     weight: 3 + Math.min(count - 1, 3),
   }));
+  // A name is not a phrase or a word again.
+  const named = new Set(
+    [...names.keys()].flatMap((name) => [name.toLowerCase(), ...name.toLowerCase().split(" ")]),
+  );
   // Repeated phrases, longer first among equals; a kept phrase covers the shorter ones inside it.
   const kept: string[] = [];
   for (const [phrase, count] of [...phrases]
     .filter(([, count]) => count >= 2)
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)) {
-    if (kept.some((longer) => longer.includes(phrase))) continue;
+    if (named.has(phrase) || kept.some((longer) => longer.includes(phrase))) continue;
     kept.push(phrase);
     keywords.push({ label: phrase, kind: "phrase", count, weight: 2 + Math.min(count - 1, 2) });
   }
   // Words: repeated ones (any in a short description), unless every use is inside a kept phrase.
   const short = words.size < 60;
   for (const [word, count] of [...words].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)) {
-    if (count < 2 && !short) continue;
+    if ((count < 2 && !short) || named.has(word)) continue;
     const inPhrases = kept
       .filter((phrase) => phrase.includes(word))
       .reduce((sum, phrase) => sum + (phrases.get(phrase) ?? 0), 0);
@@ -81,18 +102,23 @@ export const matchJobDescription = ({
   locale?: string;
 }): JobMatch => {
   const stopWords = stopWordsFor(locale);
-  const keywords = keywordsOf(tokenize(description, locale, stopWords));
+  const names = productNames(description, locale, stopWords);
+  const keywords = keywordsOf(tokenize(description, locale, stopWords), names);
   const sections = [...resumeTextBySection(data)].map(([id, text]) => ({
     id,
+    text: text.normalize("NFKC"),
     tokens: tokenize(text, data.metadata.locale, stopWordsFor(data.metadata.locale)),
   }));
   const present = new Set(sections.filter(({ tokens }) => tokens.words.size > 0).map(({ id }) => id));
   const matched: JobKeyword[] = keywords.map((keyword) => {
+    const name = names.has(keyword.label) ? wholeWords(keyword.label) : undefined;
     const foundIn = sections
-      .filter(({ tokens }) =>
-        keyword.kind === "skill"
-          ? tokens.skills.has(keyword.label)
-          : (keyword.kind === "phrase" ? tokens.phrases : tokens.words).has(keyword.label),
+      .filter(({ text, tokens }) =>
+        name !== undefined
+          ? name.test(text)
+          : keyword.kind === "skill"
+            ? tokens.skills.has(keyword.label)
+            : (keyword.kind === "phrase" ? tokens.phrases : tokens.words).has(keyword.label),
       )
       .map(({ id }) => id);
     return { ...keyword, foundIn, addTo: foundIn.length > 0 ? [] : addToFor(keyword.kind, present) };

@@ -8,10 +8,17 @@ const ambiguous = new Set(["go", "rest", "swift", "rust", "node", "rails", "ruby
 const isCaseSensitive = (alias: string) => alias.length <= 2 || ambiguous.has(alias.toLowerCase());
 const writtenForms: Record<string, string> = { rest: "REST", node: "Node", rails: "Rails", sap: "SAP" };
 
+// Aliases that are broad words: the skill only when they stand alone ("testing and deployment"), not as the last
+// word of a longer name for something else ("usability testing", "product analytics").
+const broad = new Set(["testing", "analytics"]);
+
 const allAliases = skillVocabulary.flatMap(([label, ...others]) =>
   [label, ...others].map((alias) => ({ alias, label })),
 );
 const labelOf = new Map(allAliases.map(({ alias, label }) => [alias.toLowerCase(), label]));
+
+/** Whether the text is one of the vocabulary's ways of writing a skill ("k8s", "Kubernetes"). */
+export const isSkillAlias = (text: string): boolean => labelOf.has(text.toLowerCase());
 
 // Whole words only ("c#" and "node.js" included, which a word segmenter would cut); longest first, so
 // "ruby on rails" wins over "ruby".
@@ -55,19 +62,39 @@ const add = (counts: Map<string, number>, key: string) => counts.set(key, (count
  * segmenter (Intl.Segmenter: Chinese, Japanese, Thai and Khmer too), stop words and numbers left out, and runs
  * of two and three words that no stop word or punctuation interrupts.
  */
+/**
+ * The text with each skill the vocabulary knows replaced by what `replace` returns for its label: capitalised and
+ * short forms as written first, then the others in any case. A broad alias stands for its skill alone, not as the
+ * last word of something else ("usability testing", "A/B testing", "product analytics").
+ */
+export const replaceSkills = (
+  text: string,
+  stopWords: ReadonlySet<string>,
+  replace: (label: string) => string,
+): string => {
+  const take = (alias: string, at: number, whole: string) => {
+    if (broad.has(alias.toLowerCase())) {
+      const before = /([\p{L}\p{N}]+)[\s/-]*$/u.exec(whole.slice(Math.max(0, at - 40), at))?.[1];
+      if (before !== undefined && !stopWords.has(before.toLowerCase())) return alias;
+    }
+    const label = labelOf.get(alias.toLowerCase());
+    return label === undefined ? alias : replace(label);
+  };
+  return text.replace(sensitivePattern, take).replace(insensitivePattern, take);
+};
+
+/**
+ * The skills and terms of a text in a language: skills by the vocabulary, then words by the language's word
+ * segmenter (Intl.Segmenter: Chinese, Japanese, Thai and Khmer too), stop words and numbers left out, and runs
+ * of two and three words that no stop word or punctuation interrupts.
+ */
 export const tokenize = (text: string, locale: string, stopWords: ReadonlySet<string>): Tokens => {
   const skills = new Map<string, number>();
   // A break where a skill was, so the words on either side do not make a phrase across it.
-  const take = (alias: string) => {
-    const label = labelOf.get(alias.toLowerCase());
-    if (label !== undefined) add(skills, label);
+  const rest = replaceSkills(text.normalize("NFKC"), stopWords, (label) => {
+    add(skills, label);
     return " | ";
-  };
-  const rest = text
-    .normalize("NFKC")
-    .replace(sensitivePattern, take)
-    .replace(insensitivePattern, take)
-    .toLocaleLowerCase(locale);
+  }).toLocaleLowerCase(locale);
 
   const words = new Map<string, number>();
   const phrases = new Map<string, number>();
