@@ -41,15 +41,27 @@ const promptFields = {
  * per action, so the document states what each needs: a tone to change tone, at least one keyword to work
  * keywords in. Other actions ignore `tone` and `keywords` (an empty list included).
  */
-export const AiPromptInputSchema = z.discriminatedUnion("action", [
-  z.object({ ...promptFields, action: z.enum(["improve", "fix"]) }),
-  z.object({ ...promptFields, action: z.literal("tone"), tone: z.enum(aiTones, { error: "Choose a tone" }) }),
-  z.object({
-    ...promptFields,
-    action: z.literal("keywords"),
-    keywords: keywordsSchema("Name at least one keyword").min(1, "Name at least one keyword"),
-  }),
-]);
+export const AiPromptInputSchema = z
+  .discriminatedUnion("action", [
+    z.object({ ...promptFields, action: z.enum(["improve", "fix"]) }),
+    z.object({
+      ...promptFields,
+      action: z.literal("tone"),
+      tone: z.enum(aiTones, { error: "Choose a tone" }),
+    }),
+    z.object({
+      ...promptFields,
+      action: z.literal("keywords"),
+      keywords: keywordsSchema("Name at least one keyword").min(1, "Name at least one keyword"),
+    }),
+  ])
+  .meta({
+    examples: [
+      { action: "fix", text: "I has went to teh store." },
+      { action: "tone", tone: "confident", text: "<p>Helped the team ship the new checkout.</p>" },
+      { action: "keywords", keywords: ["Kubernetes", "CI/CD"], text: "Ran the deployment pipeline." },
+    ],
+  });
 export type AiPromptInput = z.infer<typeof AiPromptInputSchema>;
 
 /** Answer of `POST /api/auth/requestPrompt`: the revised text (HTML when the input was rich text). */

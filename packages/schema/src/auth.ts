@@ -46,24 +46,46 @@ export const identifierSchema = z
   .max(Math.max(usernameMaxLength, emailMaxLength), invalidIdentifier)
   .refine(isValidIdentifier, { message: "InvalidCredentials" });
 
-export const LoginInputSchema = z.object({
-  identifier: identifierSchema,
-  password: passwordSchema,
-  token: captchaTokenSchema,
-});
+// Examples travel in the OpenAPI document; its walk test sends each one to the server.
+export const LoginInputSchema = z
+  .object({
+    identifier: identifierSchema,
+    password: passwordSchema,
+    token: captchaTokenSchema,
+  })
+  .meta({
+    examples: [
+      { identifier: "ada@example.com", password: "correct horse battery" },
+      { identifier: "ada.lovelace", password: "correct horse battery" },
+    ],
+  });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-export const RegisterInputSchema = z.object({
-  name: nameSchema,
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  locale: LocaleSchema.default(defaultLocale),
-  token: captchaTokenSchema,
-});
+export const RegisterInputSchema = z
+  .object({
+    name: nameSchema,
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    locale: LocaleSchema.default(defaultLocale),
+    token: captchaTokenSchema,
+  })
+  .meta({
+    examples: [
+      {
+        name: "Ada Lovelace",
+        username: "ada.lovelace",
+        email: "ada@example.com",
+        password: "correct horse battery",
+        locale: "de-DE",
+      },
+    ],
+  });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
-export const ForgotPasswordInputSchema = z.object({ email: emailSchema, token: captchaTokenSchema });
+export const ForgotPasswordInputSchema = z
+  .object({ email: emailSchema, token: captchaTokenSchema })
+  .meta({ examples: [{ email: "ada@example.com" }] });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
 export const ResetPasswordInputSchema = z.object({

@@ -39,12 +39,19 @@ export const ResumeSchema = z.object({
 export type Resume = z.infer<typeof ResumeSchema>;
 
 /** Body of `POST /api/resume`. With `sample: true` the server fills the new resume with the sample data. */
-export const CreateResumeInputSchema = z.object({
-  title: titleSchema,
-  slug: slugSchema,
-  visibility: ResumeVisibilitySchema.default("private"),
-  sample: z.boolean().optional(),
-});
+export const CreateResumeInputSchema = z
+  .object({
+    title: titleSchema,
+    slug: slugSchema,
+    visibility: ResumeVisibilitySchema.default("private"),
+    sample: z.boolean().optional(),
+  })
+  .meta({
+    examples: [
+      { title: "Software Engineer", slug: "software-engineer" },
+      { title: "Lebenslauf (Deutsch)", slug: "Lebenslauf Deutsch", visibility: "public", sample: true },
+    ],
+  });
 export type CreateResumeInput = z.infer<typeof CreateResumeInputSchema>;
 
 /**
@@ -72,7 +79,7 @@ export const ImportResumeInputSchema = z.object({
 export type ImportResumeInput = z.infer<typeof ImportResumeInputSchema>;
 
 /** Body of `PATCH /api/resume/:id/lock`. */
-export const LockResumeInputSchema = z.object({ set: z.boolean() });
+export const LockResumeInputSchema = z.object({ set: z.boolean() }).meta({ examples: [{ set: true }] });
 export type LockResumeInput = z.infer<typeof LockResumeInputSchema>;
 
 const countSchema = z.number().int().min(0).default(0);

@@ -60,9 +60,10 @@ const defaultErrorResponse = (status: ErrorStatus) => ({
 
 /**
  * The errors any route of a kind can give, from the route's shape: 400 when it validates input, 401 when it
- * needs credentials, 403 from the origin check (plugins/origin-check.ts) on state-changing methods, 413 and
- * 415 when it takes a body, 429 when it is rate-limited; and on any request 414 and 431 from the HTTP parser
- * (lib/early-errors.ts). A route's own entry for a status wins.
+ * needs credentials, 403 from the origin check (plugins/origin-check.ts) on state-changing methods, 404 when its
+ * path has parameters (a value that names nothing, or is longer than the router takes), 413 and 415 when it takes
+ * a body, 429 when it is rate-limited; and on any request 414 and 431 from the HTTP parser (lib/early-errors.ts).
+ * A route's own entry for a status wins.
  */
 const derivedErrorStatuses = ({ schema, route }: TransformInput): ErrorStatus[] => {
   const statuses: ErrorStatus[] = [414, 431];
@@ -71,6 +72,7 @@ const derivedErrorStatuses = ({ schema, route }: TransformInput): ErrorStatus[] 
   if (hasBody || schema?.querystring !== undefined || schema?.params !== undefined) statuses.push(400);
   if (requiresCredentials(schema?.security)) statuses.push(401);
   if (methods.some((method) => stateChangingMethods.has(method))) statuses.push(403);
+  if (schema?.params !== undefined) statuses.push(404);
   if (hasBody) statuses.push(413, 415);
   if (route.config?.rateLimit) statuses.push(429);
   return statuses;
