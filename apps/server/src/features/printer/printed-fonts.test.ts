@@ -96,6 +96,16 @@ describe("emoji", () => {
     expect(drawnGlyphs(pdf)).not.toContain(0);
   });
 
+  it("reach the preview too: the emoji font's rules and files are served without signing in", async () => {
+    const css = await test.app.inject({ method: "GET", url: "/fonts/css/noto-emoji.css" });
+    expect(css.statusCode).toBe(200);
+    const file = /url\((\/fonts\/noto-emoji\/[^)]+\.woff2)\)/.exec(css.body)?.[1] ?? "(no file)";
+    expect(css.body).toContain("unicode-range");
+    const font = await test.app.inject({ method: "GET", url: file });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+  });
+
   it("leave a resume without emoji free of the emoji font", async () => {
     expect(await pdfFonts(await print(withTemplate(fixtures.sample(), "onyx")))).not.toContain(
       "NotoEmoji-Regular",
