@@ -158,6 +158,8 @@ describe("the OpenAPI document", () => {
         }),
       },
     });
+    // A file that is no picture is refused as such, whatever its declared type.
+    expect(upload?.responses["415"]?.description).toMatch(/^InvalidImage: not a JPEG, PNG, WebP or GIF/);
     for (const { path, method, operation } of operations()) {
       const noContent = operation.responses["204"];
       if (noContent !== undefined) expect(noContent.content, `${method} ${path}`).toBeUndefined();
