@@ -7,43 +7,11 @@ import { Button } from "../../../../components/ui/button";
 import { machineReadingQuery } from "../../api/get-machine-reading";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
-
-function useFileSize() {
-  const { i18n } = useTranslation();
-  return (bytes: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: "unit",
-      unit: bytes >= 1024 * 1024 ? "megabyte" : "kilobyte",
-      maximumFractionDigits: 1,
-    }).format(bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024);
-}
-
-/** A script's name in the interface language ("Devanagari" for Deva), or the code where none is known. */
-const scriptName = (language: string, code: string): string => {
-  try {
-    return new Intl.DisplayNames(language, { type: "script" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
+import { formatFileSize, machineCheckValues } from "./machine-check-values";
 
 function CheckRow({ check }: { check: MachineCheck }) {
   const { t, i18n } = useTranslation();
-  const size = useFileSize();
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  const [first = "", second = ""] = check.details;
-  const values = {
-    items: list.format(check.details),
-    pages: first,
-    years: second,
-    size: first === "" ? "" : size(Number(first)),
-    // scriptText: an ISO 15924 code and a whole percentage.
-    script: check.id === "scriptText" && first !== "" ? scriptName(i18n.language, first) : first,
-    percent:
-      second === ""
-        ? ""
-        : new Intl.NumberFormat(i18n.language, { style: "percent" }).format(Number(second) / 100),
-  };
+  const values = machineCheckValues(check, i18n.language);
   const Icon = check.passed ? CircleCheck : CircleAlert;
   return (
     <li className="flex gap-2 text-sm">
@@ -66,8 +34,8 @@ function CheckRow({ check }: { check: MachineCheck }) {
 }
 
 function Reading({ id, updatedAt }: { id: string; updatedAt: string }) {
-  const { t } = useTranslation();
-  const size = useFileSize();
+  const { t, i18n } = useTranslation();
+  const size = (bytes: number) => formatFileSize(i18n.language, bytes);
   const textId = useId();
   const { data, error, isFetching } = useQuery(machineReadingQuery(id, updatedAt));
   if (error)
