@@ -27,6 +27,11 @@ describe("graceful shutdown", () => {
     await test.close();
   });
 
+  const openConnections = () =>
+    new Promise<number>((resolve, reject) =>
+      test.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+
   it("lets a request in flight finish before close() resolves", async () => {
     const { port } = test.app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
@@ -37,12 +42,14 @@ describe("graceful shutdown", () => {
     const closing = test.app.close().then(() => {
       closed = true;
     });
-    // Give close() every chance to finish early if it were going to drop the request.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Closing has begun once the server stops listening: it then waits on the one connection still answering.
+    await expect.poll(() => test.app.server.listening).toBe(false);
+    expect(await openConnections()).toBe(1);
     expect(closed).toBe(false);
 
     // No new connections once closing has begun.
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    expect(closed).toBe(false);
 
     release();
     const response = await inFlight;

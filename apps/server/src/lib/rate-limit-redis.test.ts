@@ -44,6 +44,13 @@ const login = (node: App, remoteAddress: string) =>
     payload: { identifier: `nobody-${Math.random()}@example.com`, password: "wrong password" },
   });
 
+/** The rate limiter's connections (named by createRateLimitRedis) that have run a command past their setup. */
+const rateLimitConnectionsReady = (clientList: string) =>
+  clientList
+    .split("\n")
+    .filter((line) => line.includes(" name=vitae-rate-limit "))
+    .filter((line) => !/ cmd=(client|NULL)/i.test(line)).length;
+
 describe("rate limits on Redis (REDIS_URL)", () => {
   it("counts an address's requests on both nodes together, in Redis rather than the database", async () => {
     const statuses = [];
@@ -81,13 +88,20 @@ describe("rate limits on Redis (REDIS_URL)", () => {
     expect(warnings.join("")).toContain("Redis for rate limits is unreachable");
 
     await redis.start();
-    const deadline = Date.now() + 10_000;
-    const statuses: number[] = [];
-    // ioredis reconnects on its own within a second or two; then the budget applies again from zero.
-    while (statuses.filter((status) => status === 429).length === 0 && Date.now() < deadline) {
-      statuses.push((await login(nodeB, "192.0.2.44")).statusCode);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // ioredis reconnects on its own within a second or two: wait until both nodes' connections are back and past
+    // their ready check (their last command is no longer the connection's own setup).
+    const client = new Redis(redis.url);
+    try {
+      await expect
+        .poll(async () => rateLimitConnectionsReady(String(await client.client("LIST"))), { timeout: 10_000 })
+        .toBe(2);
+    } finally {
+      client.disconnect();
     }
+    // Then the budget applies again from zero (a request racing the last step of the reconnect is let through).
+    const statuses: number[] = [];
+    while (!statuses.includes(429) && statuses.length < 8)
+      statuses.push((await login(nodeB, "192.0.2.44")).statusCode);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(4);
   });

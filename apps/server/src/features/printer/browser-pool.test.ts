@@ -20,41 +20,58 @@ afterAll(async () => {
   await pool?.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Jobs that hold their page until the test lets them go, so the test sees which jobs the pool runs together and
+ * in what order without timing anything.
+ */
+const heldJobs = () => {
+  const holding: { name: string; letGo: () => void }[] = [];
+  /** Job names in the order they started. */
+  const started: string[] = [];
+  /** The jobs running together each time one started. */
+  const together: string[][] = [];
+  const job = (name: string) => async () => {
+    const held = new Promise<void>((letGo) => holding.push({ name, letGo }));
+    started.push(name);
+    together.push(holding.map((each) => each.name));
+    await held;
+  };
+  /** Once every job the pool has begun is inside its body, and every job let go has left the pool. */
+  const settled = () => expect.poll(() => pool.stats().active - holding.length).toBe(0);
+  /** Lets the jobs go one at a time, longest-held first, each time waiting for what the pool starts instead. */
+  const letAllGo = async () => {
+    while (holding.length > 0) {
+      holding.shift()?.letGo();
+      await settled();
+    }
+  };
+  const most = (which: (name: string) => boolean = () => true) =>
+    Math.max(...together.map((names) => names.filter(which).length));
+  return { job, settled, letAllGo, started, most };
+};
 
 describe("the browser pool", () => {
   it("runs at most `size` jobs at once and queues the rest", async () => {
-    let running = 0;
-    let most = 0;
-    const job = async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await sleep(100);
-      running -= 1;
-    };
-    await Promise.all(Array.from({ length: 6 }, () => pool.run(job)));
-    expect(most).toBe(2);
+    const held = heldJobs();
+    const runs = Array.from({ length: 6 }, (_, n) => pool.run(held.job(`job${n}`)));
+    await held.settled();
+    expect(pool.stats()).toMatchObject({ active: 2, waiting: 4 });
+    await held.letAllGo();
+    await Promise.all(runs);
+    expect(held.started).toHaveLength(6);
+    expect(held.most()).toBe(2);
   });
 
   it("keeps a page for high-priority jobs: low ones use all pages but one and go after waiting high ones", async () => {
-    const order: string[] = [];
-    let lowRunning = 0;
-    let mostLow = 0;
-    const job = (name: string, ms: number) => async () => {
-      if (name.startsWith("low")) {
-        lowRunning += 1;
-        mostLow = Math.max(mostLow, lowRunning);
-      }
-      order.push(name);
-      await sleep(ms);
-      if (name.startsWith("low")) lowRunning -= 1;
-    };
-    const lows = [1, 2, 3].map((n) => pool.run(job(`low${n}`, 60), { priority: "low" }));
-    await sleep(10);
-    const highs = [1, 2].map((n) => pool.run(job(`high${n}`, 60)));
+    const held = heldJobs();
+    const lows = [1, 2, 3].map((n) => pool.run(held.job(`low${n}`), { priority: "low" }));
+    await held.settled();
+    const highs = [1, 2].map((n) => pool.run(held.job(`high${n}`)));
+    await held.settled();
+    await held.letAllGo();
     await Promise.all([...lows, ...highs]);
-    expect(mostLow).toBe(1);
-    expect(order.indexOf("high2")).toBeLessThan(order.indexOf("low2"));
+    expect(held.most((name) => name.startsWith("low"))).toBe(1);
+    expect(held.started.indexOf("high2")).toBeLessThan(held.started.indexOf("low2"));
   });
 
   it("kills a job's page after its time limit and goes on with a fresh one", async () => {

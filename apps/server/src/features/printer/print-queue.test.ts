@@ -76,13 +76,8 @@ const startNode = async (
   return { queue, printed, events };
 };
 
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 5_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("Timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+/** Polls until the condition holds (pg-boss answers through the database, so allow it a few seconds). */
+const until = (check: () => boolean | Promise<boolean>) => expect.poll(check, { timeout: 5_000 }).toBe(true);
 
 const waitingJobs = async (queue = "vitae-print") => {
   const { rows } = await test.database.query(

@@ -70,6 +70,8 @@ const printOn = async (page: Page, html: string) => {
   await page.setContent(html, { waitUntil: "load" });
   await page.evaluate("document.fonts.ready.then(() => undefined)");
   await page.pdf();
+  // A bounded wait stays: what is tested is that no request arrives, and "nothing arrived" has no event to wait
+  // for; Chromium's clock is real, so a fake one cannot stand in. Late requests (prefetch) get 200 ms to show.
   await new Promise((resolve) => setTimeout(resolve, 200));
   return page.url();
 };
