@@ -7,7 +7,6 @@ import { SiteHeader } from "../../../components/site-header";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DownloadPdfButton } from "./download-pdf-button";
-import { ReadableWidth } from "./readable-width";
 
 /** The name a public resume goes by: the one on the resume, else its owner's. */
 export const publicResumeName = (resume: Resume): string =>
@@ -39,7 +38,11 @@ export function PublicResumeView({ resume, preview }: { resume: Resume; preview:
           </div>
           <DownloadPdfButton id={resume.id} filename={`${resume.slug}.pdf`} />
         </div>
-        <ReadableWidth label={t("public.resumeRegion", { name })}>{preview}</ReadableWidth>
+        {/* The resume is scaled to the width there is, edge to edge on phones (pinch to zoom reads it closer):
+            a page wider than the screen would make the visitor scroll sideways through every line. */}
+        <section aria-label={t("public.resumeRegion", { name })} className="-mx-4 sm:mx-0 print:m-0">
+          {preview}
+        </section>
       </main>
       <footer className="border-t print:hidden">
         <div className="mx-auto flex max-w-4xl justify-center px-4 py-6 sm:px-6">
