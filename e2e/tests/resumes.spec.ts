@@ -48,8 +48,15 @@ test("a person creates, renames, duplicates, locks and deletes a resume", async 
   );
   await create.getByRole("button", { name: "Create", exact: true }).click();
   await expect(create).toBeHidden();
+  // A new resume opens in the builder, to be written.
+  await expect(page).toHaveURL(/\/builder\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: randomTitle })).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
   await expect(resumeLink(page, randomTitle)).toBeVisible();
   await expect(resumeTile(page, randomTitle)).toContainText("Last updated now");
+  // Nothing to print yet: its tile draws the stand-in page with the title, not a blank printed sheet.
+  await expect(resumeTile(page, randomTitle).locator("img")).toHaveCount(0);
+  await expect(resumeTile(page, randomTitle).getByText(randomTitle)).toHaveCount(2);
 
   // Rename.
   await (await openMenu(page, randomTitle)).getByRole("menuitem", { name: "Rename" }).click();
@@ -136,6 +143,10 @@ test("a person uses the shortcuts, creates the sample resume and switches to the
   await create.getByRole("button", { name: "More ways to create" }).click();
   await page.getByRole("menuitem", { name: "Create sample resume" }).click();
   await expect(create).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Sample Based CV" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto("/dashboard/resumes");
   await expect(resumeLink(page, "Sample Based CV")).toBeVisible();
   const stored = await (await page.request.get("/api/resume")).json();
   expect(stored).toHaveLength(1);
