@@ -15,14 +15,18 @@ export function Component() {
   const signedIn = Boolean(useCurrentUser());
 
   return (
-    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+    <div className="grid min-h-dvh grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <div className="flex flex-col">
         <header className="flex h-16 items-center justify-between gap-3 px-4 sm:px-8">
-          <Link to="/" className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight">
+          <Link
+            to="/"
+            className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight"
+          >
             <LogoMark />
-            {t("common.appName", { ns: "translation" })}
+            {/* On a phone the mark alone, so the language picker has room for the longest language names. */}
+            <span className="max-sm:sr-only">{t("common.appName", { ns: "translation" })}</span>
           </Link>
-          <div className="flex items-center gap-1.5">
+          <div className="flex min-w-0 items-center gap-1.5">
             <LanguageSelect signedIn={signedIn} compact />
             <ThemeToggle />
           </div>

@@ -21,16 +21,18 @@ export function LanguageSelect({ signedIn, compact = false }: { signedIn: boolea
   const current = resolveLocale(i18n.language);
 
   return (
-    <div className={cn("grid gap-2", compact && "flex items-center gap-1.5")}>
+    <div className={cn("grid gap-2", compact && "flex min-w-0 items-center gap-1.5")}>
       <Label htmlFor={id} className={cn(compact && "sr-only")}>
         {t("appearance.language")}
       </Label>
-      {compact && <Languages aria-hidden className="size-4 text-muted-foreground" />}
+      {compact && <Languages aria-hidden className="size-4 shrink-0 text-muted-foreground max-sm:hidden" />}
       <NativeSelect
         id={id}
         value={current}
         disabled={isPending}
-        className={cn(compact ? "w-36" : "sm:max-w-xs")}
+        // Compact (a top bar): as wide as the language's name, so "American English" is never cut to "American Eng".
+        fitContent={compact}
+        className={cn(compact ? "min-w-0" : "sm:max-w-xs")}
         onChange={(event) => {
           const locale = event.target.value;
           if (isSupportedLocale(locale) && locale !== current) void changeLanguage(locale);
