@@ -34,7 +34,11 @@ async function createResumeWithLinkedIn(request: APIRequestContext): Promise<Sto
       ...data.sections,
       profiles: {
         ...data.sections.profiles,
-        items: [{ ...first, icon: "linkedin", network: "LinkedIn" }, ...rest],
+        // The others typed by hand as "GitHub", with no icon chosen: the network's name picks it.
+        items: [
+          { ...first, icon: "linkedin", network: "LinkedIn" },
+          ...rest.map((item) => ({ ...item, icon: "", network: "GitHub" })),
+        ],
       },
     },
     metadata: { ...data.metadata, typography: { ...data.metadata.typography, hideIcons: false } },
@@ -83,6 +87,15 @@ test("the builder's preview: LinkedIn icon, refit on resize, a field the server 
   const profile = resume.data.sections.profiles.items[0];
   const linkedinProfile = preview(page).locator(`[data-section="profiles"] [data-item-id="${profile?.id}"]`);
   await expect(linkedinProfile.locator(`path[d="${linkedinPath}"]`)).toHaveCount(1, { timeout: 15_000 });
+  // A profile typed as "GitHub" without an icon gets GitHub's, from the network's name.
+  const githubPath = ((await (await page.request.get("/api/icons/github")).json()) as { path: string }).path;
+  const typedProfile = resume.data.sections.profiles.items[1];
+  expect(typedProfile).toMatchObject({ icon: "", network: "GitHub" });
+  await expect(
+    preview(page)
+      .locator(`[data-section="profiles"] [data-item-id="${typedProfile?.id}"]`)
+      .locator(`path[d="${githubPath}"]`),
+  ).toHaveCount(1);
 
   // Widening the content panel with its splitter (keyboard: End takes it to its widest) refits the page.
   await expect.poll(() => zoomPercent(page)).toBeGreaterThan(0);
@@ -102,6 +115,15 @@ test("the builder's preview: LinkedIn icon, refit on resize, a field the server 
   const saved = (await (await page.request.get(`/api/resume/${resume.id}`)).json()) as StoredResume;
   expect(saved.data.basics.headline).toBe("Staff engineer");
   expect(saved.data.basics.url.href).toBe(resume.data.basics.url.href);
+  // The preview shows what prints: the new headline, and the saved link rather than the refused one.
+  const header = preview(page).locator(".vt-header");
+  await expect(header).toContainText("Staff engineer");
+  await expect(header.locator(`a[href="${resume.data.basics.url.href}"]`)).toHaveCount(1);
+  await expect(header).not.toContainText("quinn dot dev");
+  // "Show" takes the person to the held-back field.
+  await headline.focus();
+  await page.getByRole("button", { name: "Show the field that needs fixing" }).click();
+  await expect(website).toBeFocused();
 
   // Reloaded with that field still invalid (the draft brings it back): the preview shows the resume.
   await page.reload();
@@ -176,4 +198,22 @@ test("the builder's preview: LinkedIn icon, refit on resize, a field the server 
     .toEqual({ type: "vitae:select", section: "experience" });
   await expect(page.locator("#section-experience h3")).toBeFocused();
   await expect(page.locator("#section-experience")).toBeInViewport();
+
+  // So does a click on the summary, and on the name (the basics).
+  await preview(page).locator(".vt-summary").click();
+  const summaryHeading = page.getByRole("heading", { level: 2, name: "Summary" });
+  await expect(summaryHeading).toBeFocused();
+  await expect(summaryHeading).toBeInViewport();
+  await preview(page).locator(".vt-name").click();
+  const basicsHeading = page.getByRole("heading", { level: 2, name: "Basics" });
+  await expect(basicsHeading).toBeFocused();
+  await expect(basicsHeading).toBeInViewport();
+
+  // In an item dialog the link's address and text sit side by side, their boxes level.
+  await page.locator(`[data-item-button="${jobId}"]`).click();
+  const edit = page.getByRole("dialog", { name: "Edit an item of Experience" });
+  const top = async (label: string) => (await edit.getByLabel(label, { exact: true }).boundingBox())?.y;
+  await expect.poll(() => top("Website")).toBeGreaterThan(0);
+  expect(await top("Website")).toBe(await top("Link text"));
+  await page.keyboard.press("Escape");
 });

@@ -83,7 +83,8 @@ export function ItemFieldControl({ field, control, register, setValue, errors, d
     case "url": {
       const urlErrors = errors.url as Record<string, unknown> | undefined;
       return (
-        <div className={cn("grid gap-4 sm:grid-cols-2", wide)}>
+        // Top-aligned: the link text's hint must not push the address field down beside it.
+        <div className={cn("grid items-start gap-4 sm:grid-cols-2", wide)}>
           <Field label={t("builder.itemDialog.fields.urlHref")} error={messageOf(urlErrors?.href)}>
             {(props) => (
               <Controller

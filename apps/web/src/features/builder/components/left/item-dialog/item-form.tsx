@@ -98,7 +98,12 @@ export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose 
             {locked ? t("builder.itemDialog.lockedHint") : t("builder.itemDialog.requiredHint")}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2" data-item-form={kind}>
+        <form
+          noValidate
+          onSubmit={save}
+          className="grid items-start gap-4 sm:grid-cols-2"
+          data-item-form={kind}
+        >
           {itemFields[kind].map((field) => (
             <ItemFieldControl
               key={field.name}
