@@ -42,14 +42,20 @@ for (const scheme of schemes) {
     expect(created.status(), await created.text()).toBe(201);
     const resume = (await created.json()) as {
       id: string;
-      data: { basics: { name: string } };
+      data: { basics: { name: string }; metadata: { css: { value: string; visible: boolean } } };
       updatedAt: string;
     };
+    // Custom CSS long and wide enough that its editor scrolls both ways.
+    const css = Array.from(
+      { length: 40 },
+      (_, line) =>
+        `.vt-section-${line} { margin-block: ${line}px; font-feature-settings: "liga" 1, "kern" 1; }`,
+    ).join("\n");
     const published = await page.request.patch(`/api/resume/${resume.id}`, {
       data: {
         title: "Axe CV",
         slug: "axe-cv",
-        data: resume.data,
+        data: { ...resume.data, metadata: { ...resume.data.metadata, css: { value: css, visible: false } } },
         updatedAt: resume.updatedAt,
         visibility: "public",
       },
@@ -125,6 +131,10 @@ for (const scheme of schemes) {
     await splitter.focus();
     await page.keyboard.press("ArrowRight");
     await expect(splitter).not.toHaveAttribute("aria-valuenow", "30");
+    // The custom CSS editor is drawn and scrolls (its scroll area must be reachable by keyboard).
+    const cssScroller = page.locator("[data-css-editor] .cm-scroller");
+    await expect(cssScroller).toContainText(".vt-section-0");
+    expect(await cssScroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     await expectNoSeriousViolations(page, "builder");
 
     // On a phone the panels are dialogs: check one open.
@@ -132,5 +142,14 @@ for (const scheme of schemes) {
     await page.getByRole("button", { name: "Design" }).click();
     await expect(page.getByRole("dialog", { name: "Design" })).toBeVisible();
     await expectNoSeriousViolations(page, "builder with the design panel open");
+
+    // On a phone the account menu is a button with the initials: its name starts with them.
+    await page.goto("/dashboard/resumes");
+    await expect(page.getByRole("list", { name: "Your resumes" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: /^ET Account menu for Erin Tester$/ })).toBeVisible();
+    await expectNoSeriousViolations(page, "dashboard on a phone");
+    await page.goto("/dashboard/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expectNoSeriousViolations(page, "settings on a phone");
   });
 }

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from "vitest";
 import { sampleUser } from "../../../test/fetch-mock";
 import { UserMenu } from "./user-menu";
 
-function renderMenu(compact: boolean) {
+function renderMenu(compact: boolean, user = sampleUser) {
   const onSignOut = vi.fn();
   const router = createMemoryRouter([
-    { path: "/", element: <UserMenu user={sampleUser} onSignOut={onSignOut} compact={compact} /> },
+    { path: "/", element: <UserMenu user={user} onSignOut={onSignOut} compact={compact} /> },
   ]);
   render(<RouterProvider router={router} />);
   return onSignOut;
@@ -22,8 +22,14 @@ describe("user menu", () => {
     ).toBeInTheDocument();
   });
 
-  it("names the picture-only trigger after its owner", () => {
+  it("names the compact trigger after its owner, starting with the initials it shows (WCAG 2.5.3)", () => {
     renderMenu(true);
+    const trigger = screen.getByRole("button", { name: "AL Account menu for Ada Lovelace" });
+    expect(trigger).toHaveTextContent("AL");
+  });
+
+  it("names the picture-only trigger after its owner", () => {
+    renderMenu(true, { ...sampleUser, picture: "https://example.com/ada.webp" });
     expect(screen.getByRole("button", { name: "Account menu for Ada Lovelace" })).toBeInTheDocument();
   });
 

@@ -30,13 +30,16 @@ export function UserMenu({
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const initials = getInitials(user.name);
+  // The compact trigger shows only a picture or the initials, so it needs a name; with initials on show that name
+  // starts with them (WCAG 2.5.3: the spoken name contains the visible text). The full trigger is named by what
+  // it shows (name, e-mail) plus what it is for.
+  const purpose = t("userMenu.trigger", { name: user.name });
+  const compactName = user.picture ? purpose : `${initials} ${purpose}`;
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        // The compact trigger shows only a picture, so it needs a name; the full one is named by what it shows
-        // (WCAG 2.5.3: a spoken name that starts with the visible text) plus what it is for.
-        aria-label={compact ? t("userMenu.trigger", { name: user.name }) : undefined}
+        aria-label={compact ? compactName : undefined}
         className={cn(
           "flex items-center gap-3 rounded-lg text-start transition-colors hover:bg-muted data-[state=open]:bg-muted",
           compact ? "p-1" : "w-full p-2",

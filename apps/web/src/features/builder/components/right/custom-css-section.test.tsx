@@ -49,5 +49,8 @@ describe("custom CSS", () => {
       "false",
     );
     expect(screen.getByRole("switch", { name: "Apply custom CSS" })).toBeDisabled();
+    // Still a tab stop, so its scroll area can be reached and scrolled by keyboard.
+    await userEvent.tab();
+    expect(document.querySelector("[data-css-editor] .cm-content")).toHaveFocus();
   });
 });

@@ -89,7 +89,13 @@ export default function CssCodeEditor({
           theme,
           keymap.of([]),
           editable.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
-          EditorView.contentAttributes.of({ "aria-labelledby": labelId, "aria-describedby": describedBy }),
+          // A tab stop of its own even when read-only (not editable, so not focusable otherwise): the scroll
+          // area around it must be reachable by keyboard to scroll a long stylesheet.
+          EditorView.contentAttributes.of({
+            "aria-labelledby": labelId,
+            "aria-describedby": describedBy,
+            tabindex: "0",
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
