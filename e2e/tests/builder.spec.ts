@@ -1,19 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { expect, type TestUser, test } from "../fixtures/user";
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { UploadImageResultSchema } from "@vitae/schema";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
@@ -88,16 +88,6 @@ export const animatedGif = async (width: number, height: number) => {
     .toBuffer();
 };
 
-const crcTable = Array.from({ length: 256 }, (_value, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-};
 const pngChunk = (type: string, data: Buffer) => {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
