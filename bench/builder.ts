@@ -1,4 +1,4 @@
-// The builder's responsiveness in real Chromium on the built app (issue 11): a 3-page resume with every section
+// The builder's responsiveness in real Chromium on the built app: a 3-page resume with every section
 // full (6+ items each), then keystroke in an item dialog → preview DOM updated (median/p95), opening an item dialog,
 // a drag in the layout editor → preview updated, and the builder's time to interactive. Target: keystroke→preview
 // p95 ≤ 50 ms on a 2-core machine. Needs `npm run build` first (it serves apps/web/dist).

@@ -1,4 +1,4 @@
-// Version history (issue 15): what 100 edits cost to keep, and how long listing and restoring take with 50
+// Version history: what 100 edits cost to keep, and how long listing and restoring take with 50
 // versions. Every edit is forced to keep a version (as imports do), the worst case; the automatic rule keeps far
 // fewer (one per pause). Compares the stored representation (whole JSONB rows, compressed by PostgreSQL's TOAST)
 // with what diffs between neighbours would take, measured here only.

@@ -1,4 +1,4 @@
-// Import speed (issue 12): a LinkedIn data export with 500 positions (zipped CSVs) and a 1 MB JSON Resume, each
+// Import speed: a LinkedIn data export with 500 positions (zipped CSVs) and a 1 MB JSON Resume, each
 // converted by @vitae/importers as the browser's worker does. Prints median and p95 of 15 runs after 3 warm-ups.
 import { performance } from "node:perf_hooks";
 import { convertFile } from "@vitae/importers";

@@ -1,4 +1,4 @@
-// Issue 16's target: matching a two-page resume to a 1,000-word job description takes under 50 ms.
+// Target: matching a two-page resume to a 1,000-word job description takes under 50 ms.
 import { createSampleResumeData } from "@vitae/schema";
 import { matchJobDescription } from "@vitae/schema/job-match";
 import { jobDescriptions } from "@vitae/schema/job-match/fixtures";

@@ -148,7 +148,7 @@ const main = async () => {
       return page.pdf(options);
     };
     const floor = floorWith(printOptions);
-    // What the structure tree and the outline cost: the same floor as PDFs were printed before issue 16.
+    // What the structure tree and the outline cost: the same floor printed untagged and without an outline.
     const untaggedFloor = floorWith({ ...printOptions, tagged: false, outline: false });
     const sheets = (await floor(0)).toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length;
 

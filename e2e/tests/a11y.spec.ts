@@ -5,7 +5,7 @@ import { expect, test } from "../fixtures/user";
 
 /**
  * Every kind of screen, as a guest and signed in, in light and dark: axe-core must find no serious or critical
- * violation (issue 10 #24). The resume itself (the artboard frame) is the user's own design and is left out;
+ * violation. The resume itself (the artboard frame) is the user's own design and is left out;
  * everything around it is checked.
  */
 const schemes = ["light", "dark"] as const;

@@ -5,7 +5,7 @@ export const aiTones = ["casual", "professional", "confident", "friendly"] as co
 export const AiToneSchema = z.enum(aiTones);
 export type AiTone = z.infer<typeof AiToneSchema>;
 
-/** `keywords` (issue 16): rephrase with a job description's missing keywords where the text's facts support them. */
+/** `keywords`: rephrase with a job description's missing keywords where the text's facts support them. */
 export const aiActions = ["improve", "fix", "tone", "keywords"] as const;
 
 /** At most this many keywords per `keywords` request, each at most 80 characters. */

@@ -10,7 +10,7 @@ export const CustomFieldSchema = z.object({
 });
 export type CustomField = z.infer<typeof CustomFieldSchema>;
 
-/** Presets offered by the builder (spec §5). */
+/** The picture's aspect ratios and corners the builder offers as presets. */
 export const pictureAspectRatioPresets = { square: 1, portrait: 0.75, horizontal: 1.33 } as const;
 export const pictureBorderRadiusPresets = { square: 0, rounded: 6, circle: 9999 } as const;
 

@@ -1,8 +1,8 @@
 // Zod-free on purpose: the web app's first bundle needs these, and nothing of zod.
 
 /**
- * Message codes the server answers with (spec §8), plus the few the spec leaves open
- * (conflicts, limits, generic request errors). The web app maps each to a localized toast.
+ * Message codes the server answers with, conflicts, limits and generic request errors included. The web app maps
+ * each to a localized toast.
  */
 export const errorCodes = [
   "InvalidCredentials",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The ten fonts offered first in the typography panel (spec §9), in order. */
+/** The ten fonts offered first in the typography panel, in order. */
 export const quickPickFonts = [
   "Open Sans",
   "Merriweather",
@@ -33,6 +33,6 @@ export const FontCatalogueEntrySchema = z.object({
 });
 export type FontCatalogueEntry = z.infer<typeof FontCatalogueEntrySchema>;
 
-/** What a font family change resets to (spec §4). */
+/** What a change of font family resets the subset and variants to. */
 export const defaultFontSubset = "latin";
 export const defaultFontVariants = ["regular"] as const;

@@ -61,7 +61,7 @@ const supportedLocales: ReadonlySet<string> = new Set(localeIds);
 export const isSupportedLocale = (value: unknown): value is LocaleId =>
   typeof value === "string" && supportedLocales.has(value);
 
-/** Spec §4: the stored choice wins, then the user's locale, then en-US; unsupported values are skipped. */
+/** The stored choice wins, then the user's locale, then en-US; unsupported values are skipped. */
 export const resolveLocale = (stored?: string | null, userLocale?: string | null): LocaleId => {
   if (isSupportedLocale(stored)) return stored;
   if (isSupportedLocale(userLocale)) return userLocale;

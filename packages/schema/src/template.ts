@@ -35,11 +35,11 @@ export type InstitutionTemplateId = (typeof institutionTemplateIds)[number];
 export const isInstitutionTemplate = (id: string): id is InstitutionTemplateId =>
   (institutionTemplateIds as readonly string[]).includes(id);
 
-/** Which templates people may pick: all of them, or only the house template (spec §6; `TEMPLATE_POLICY`). */
+/** Which templates people may pick: all of them, or only the house template (`TEMPLATE_POLICY`). */
 export const templatePolicies = ["all", "institution"] as const;
 export type TemplatePolicy = (typeof templatePolicies)[number];
 
-/** The house template, the only one selectable under the "institution" policy (spec §6: index 1). */
+/** The house template, the only one selectable under the "institution" policy. */
 export const houseTemplateId: TemplateId = templateIds[1];
 
 /** The templates a policy lets people pick, in the spec's order. */

@@ -272,7 +272,7 @@ export type NewResumeRow = typeof resumes.$inferInsert;
 export type StatisticsRow = typeof statistics.$inferSelect;
 export type ResumeVersionRow = typeof resumeVersions.$inferSelect;
 
-/** Job descriptions saved with a resume to match it against (issue 16), each under a name such as the company. */
+/** Job descriptions saved with a resume to match it against, each under a name such as the company. */
 export const jobDescriptions = pgTable(
   "job_descriptions",
   {

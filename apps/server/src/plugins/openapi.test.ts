@@ -54,7 +54,9 @@ const refsIn = (value: unknown): string[] => {
 
 /** A response, or the shared one (`components.responses`) it refers to. */
 const resolveResponse = (response: (Response & { $ref?: string }) | undefined): Response | undefined =>
-  response?.$ref === undefined ? response : document.components.responses[response.$ref.split("/").pop() ?? ""];
+  response?.$ref === undefined
+    ? response
+    : document.components.responses[response.$ref.split("/").pop() ?? ""];
 
 /** A request any operation accepts the shape of: placeholder path values and, for a JSON body, `{}`. */
 const probe = (path: string, method: string, operation: Operation) => {
@@ -143,7 +145,7 @@ describe("the OpenAPI document", () => {
     const occurrences = documentText.split('"sections":{').length - 1;
     expect(occurrences).toBeLessThanOrEqual(2);
     // It was 338 KB with every resume inlined; each new operation adds 1–4 KB (its errors and parameters), so the
-    // budget grows with the API (140 KB with the job descriptions and machine reading of issue 16).
+    // budget grows with the API (140 KB once job descriptions and machine reading were added).
     expect(Buffer.byteLength(documentText)).toBeLessThan(160 * 1024);
   });
 

@@ -1,4 +1,4 @@
-// Matching a resume to a job description (issue 16). A subpath of its own (`@vitae/schema/job-match`): its
+// Matching a resume to a job description. A subpath of its own (`@vitae/schema/job-match`): its
 // stop-word lists stay out of everything that imports the schema, and the web app loads them on demand.
 
 export { resumeTextBySection } from "../resume-sections-text.ts";

@@ -14,8 +14,8 @@ afterAll(async () => {
 });
 
 /**
- * The page reads the SignedIn hint to decide whether asking `GET /api/user/me` can succeed (issue 10 #23: guests'
- * pages must not log 401s). It must therefore be readable by scripts and follow the refresh cookie exactly.
+ * The page reads the SignedIn hint to decide whether asking `GET /api/user/me` can succeed, so that a guest's
+ * pages log no 401s. It must therefore be readable by scripts and follow the refresh cookie exactly.
  */
 describe("the SignedIn hint cookie", () => {
   it("is set, readable by the page, next to the session cookies on sign-up and sign-in", async () => {

@@ -15,7 +15,7 @@ const notFound = {
   404: "ResumeNotFound (no such resume of yours) or NotFound (no such job description of it)",
 } as const;
 
-/** Job descriptions saved with one of the signed-in user's resumes, to match the resume against (issue 16). */
+/** Job descriptions saved with one of the signed-in user's resumes, to match the resume against. */
 export const jobDescriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook("onRequest", requireUser);
   const own = (request: { user: { id: string }; params: { id: string } }) => ({

@@ -21,7 +21,7 @@ describe("GET /api/resume/templates", () => {
     expect(await availability({})).toEqual({ policy: "all", selectable: [...templateIds] });
   });
 
-  it("offers only the house template (spec §6, index 1) under TEMPLATE_POLICY=institution", async () => {
+  it("offers only the house template (the second of the list) under TEMPLATE_POLICY=institution", async () => {
     expect(await availability({ TEMPLATE_POLICY: "institution" })).toEqual({
       policy: "institution",
       selectable: ["vitae"],
