@@ -100,7 +100,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("every answer is checked at the client boundary (issue 10 #26)", () => {
+describe("every answer is checked at the client boundary", () => {
   it.each(Object.keys(calls))(
     "%s: an answer of the wrong shape is an InvalidResponse error",
     async (name) => {

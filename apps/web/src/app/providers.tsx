@@ -5,7 +5,7 @@ import { currentUserQuery } from "../features/auth/api/get-current-user";
 import { applyUserLocale } from "../lib/i18n";
 import { startThemeSync } from "../lib/theme";
 
-/** Once the user is known, their saved locale applies unless this browser chose one (spec §4). */
+/** Once the user is known, their saved locale applies unless this browser chose one. */
 function UserLocaleSync() {
   // Reads what the route loaders fetched; pages that never ask for the user (the artboard) stay request-free.
   const { data: user } = useQuery({ ...currentUserQuery, enabled: false });

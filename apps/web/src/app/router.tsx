@@ -23,7 +23,7 @@ const withCopy =
   };
 
 /**
- * Every screen of spec §2. Guards are loaders on layout routes, so a whole branch is protected at once;
+ * Every screen of the app. Guards are loaders on layout routes, so a whole branch is protected at once;
  * pages are lazy chunks, so the landing page carries none of them.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

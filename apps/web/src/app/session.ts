@@ -5,7 +5,7 @@ import { setSessionExpiredHandler } from "../lib/api-client";
 import type { AppRouter } from "./router";
 
 /**
- * Spec §4: when a refresh fails, the cached user is cleared and the visitor goes to the login screen
+ * When a refresh fails, the cached user is cleared and the visitor goes to the login screen
  * (with the way back). A guest has no session to lose, so a failed refresh for a guest changes nothing.
  */
 export function handleSessionExpiry({

@@ -4,7 +4,7 @@ import { i18n } from "./i18n";
 import { toast } from "./toast";
 
 /**
- * Spec §8: a server message code the app knows becomes a localized error toast; anything else shows nothing
+ * A server message code the app knows becomes a localized error toast; anything else shows nothing
  * (the caller decides whether to say more). Returns whether a toast was shown.
  */
 export function showErrorToast(error: unknown): boolean {

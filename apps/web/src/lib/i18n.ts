@@ -104,7 +104,7 @@ export async function loadNamespace(namespace: LazyNamespace): Promise<void> {
   await i18n.loadNamespaces(namespace);
 }
 
-/** Switches to the locale spec §4 picks: the stored choice, else the signed-in user's, else en-US. */
+/** Switches to the locale chosen in this browser, else the signed-in user's, else en-US. */
 export async function applyUserLocale(userLocale: string | null | undefined): Promise<void> {
   const locale = resolveLocale(readStoredLocale(), userLocale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);

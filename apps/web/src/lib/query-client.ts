@@ -13,7 +13,7 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** Spec §7 defaults: data stays fresh for a minute and nothing is retried or refetched behind the user's back. */
+/** Defaults: data stays fresh for a minute and nothing is retried or refetched behind the user's back. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

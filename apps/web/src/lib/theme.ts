@@ -5,7 +5,7 @@ import { create } from "zustand";
 export const THEME_STORAGE_KEY = "theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-/** Spec §4: the toggle walks light → system → dark → light. */
+/** The toggle walks light → system → dark → light. */
 export const themeCycle = ["light", "system", "dark"] as const satisfies readonly ThemeMode[];
 
 const isThemeMode = (value: unknown): value is ThemeMode =>

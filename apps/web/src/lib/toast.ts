@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §4/§9: one toast on screen at a time; a dismissed toast leaves the DOM 5000 ms later. */
+/** One toast on screen at a time; a dismissed toast leaves the DOM 5000 ms later. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 5000;
 

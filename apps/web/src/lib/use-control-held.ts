@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * True while the Control key is held (spec §5: holding it reveals password fields). Leaving the window
+ * True while the Control key is held (holding it reveals password fields). Leaving the window
  * ends it, since the key-up would then never arrive.
  */
 export function useControlHeld(): boolean {

@@ -22,7 +22,7 @@ export const imageSource = (typed: string): string | undefined => {
 
 type ImagePopoverProps = { editor: Editor; disabled: boolean };
 
-/** Inserts an image at the cursor: its address (required, spec §5) and a text alternative for screen readers. */
+/** Inserts an image at the cursor: its address (required) and a text alternative for screen readers. */
 export function ImagePopover({ editor, disabled }: ImagePopoverProps) {
   const { t } = useTranslation();
   const srcId = useId();

@@ -39,7 +39,7 @@ const extensions = [
 ];
 
 /**
- * Spec §9: a formatted text box (160 to 200 px tall, scrolling beyond) with a formatting toolbar and the AI helper.
+ * A formatted text box (160 to 200 px tall, scrolling beyond) with a formatting toolbar and the AI helper.
  * Controlled: `value` from outside (an app-level undo) replaces the content without an update event, so nothing
  * loops, and the cursor stays where it was as far as the new text allows.
  */

@@ -6,7 +6,7 @@ import { cn } from "../../lib/utils";
 import { Input } from "./input";
 
 /**
- * A password field whose text shows while Control is held (spec §5) or while its eye button is pressed in.
+ * A password field whose text shows while Control is held or while its eye button is pressed in.
  * The button is for touch screens, which have no Control key; both ways leave the field's value alone.
  */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {

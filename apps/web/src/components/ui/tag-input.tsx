@@ -3,7 +3,7 @@ import { type ClipboardEvent, type KeyboardEvent, useState } from "react";
 import { cn } from "../../lib/utils";
 
 /**
- * Spec §5: adds what was typed to `tags`, split on commas, trimmed, without blanks or tags already there.
+ * Adds what was typed to `tags`, split on commas, trimmed, without blanks or tags already there.
  * Returns the same array when nothing is new.
  */
 export const addTags = (tags: string[], typed: string): string[] => {

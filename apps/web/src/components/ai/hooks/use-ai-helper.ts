@@ -7,7 +7,7 @@ import { requestPrompt } from "../api/request-prompt";
 
 export type AiRequest = { action: "improve" } | { action: "fix" } | { action: "tone"; tone: AiTone };
 
-/** Spec §4: what the helper is doing; anything but idle disables the menu and shows a spinner. */
+/** What the helper is doing; anything but idle disables the menu and shows a spinner. */
 export type AiStatus = "idle" | "improving" | "fixing" | "tone-changing";
 
 const statusOf: Record<AiRequest["action"], Exclude<AiStatus, "idle">> = {
@@ -65,7 +65,7 @@ export function useAiHelper(readTarget: () => AiTarget | null): AiHelper {
       try {
         const revised = await requestPrompt({ ...request, text: target.text }, controller.signal);
         if (controller.signal.aborted) return;
-        // An unchanged answer would otherwise look like nothing happened (issue 10 #23).
+        // An unchanged answer would otherwise look like nothing happened.
         if (revised.trim() === target.text.trim()) {
           toast({
             variant: "info",
