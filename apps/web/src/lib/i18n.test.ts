@@ -1,3 +1,8 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { localeIds } from "@vitae/schema";
+import { scriptFontForLocale } from "@vitae/templates/script-fonts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import arSA from "../locales/ar-SA.json";
 import deDE from "../locales/de-DE.json";
@@ -74,6 +79,19 @@ describe("catalogues", () => {
     );
     await i18n.changeLanguage("de-DE");
     expect(document.getElementById("ui-script-font")).toBeNull();
+  });
+
+  it("names every interface language's script font in the interface's font stack", () => {
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../styles/index.css"), "utf8");
+    const stack = /--font-sans:([^;]+);/
+      .exec(css)?.[1]
+      ?.split(",")
+      .map((family) => family.trim().replace(/"/g, ""));
+    for (const locale of localeIds) {
+      const font = scriptFontForLocale(locale);
+      if (font !== undefined) expect(stack, locale).toContain(font.family);
+    }
+    expect(scriptFontForLocale("ar-SA")?.family).toBe("Vazirmatn");
   });
 
   it("sets Hebrew and Persian right to left too", () => {
