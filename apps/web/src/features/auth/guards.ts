@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, redirect } from "react-router";
 import { currentUserQuery } from "./api/get-current-user";
 import { loginPath, safeRedirect } from "./redirects";
 
-/** Route loaders that decide who may see a page (spec §2). Each takes the app's query client. */
+/** Route loaders that decide who may see a page. Each takes the app's query client. */
 
 // Checked against the schema's AuthStatus type. Importing the schema's runtime `authStatuses` would put its
 // module, and zod with it, into the landing bundle.

@@ -7,7 +7,7 @@ import { useCurrentUser } from "../../../features/auth/hooks/use-current-user";
 import { LanguageSelect } from "../../../features/settings/components/language-select";
 
 /**
- * Spec §2 auth layout: the form panel (logo, language picker, theme toggle) and, on large screens, a
+ * The auth screens' layout: the form panel (logo, language picker, theme toggle) and, on large screens, a
  * decorative panel with a background picture.
  */
 export function Component() {

@@ -13,7 +13,7 @@ import { useRedirectTarget } from "../../../features/auth/hooks/use-redirect-tar
 /** Verification links need a session; a guest who opened one is sent here and back after signing in. */
 const VERIFY_EMAIL_PATH = "/auth/verify-email";
 
-/** Spec §2: the e-mail form when the server offers it, social buttons below a divider for the others. */
+/** The e-mail form when the server offers it, social buttons below a divider for the others. */
 export function Component() {
   const { t } = useTranslation("account");
   const { data: providers } = useQuery(providersQuery);

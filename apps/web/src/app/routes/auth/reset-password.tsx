@@ -14,7 +14,7 @@ export function Component() {
   );
 }
 
-/** Spec §2: the page is useless without the token from the e-mail, so send the visitor to ask for one. */
+/** The page is useless without the token from the e-mail, so send the visitor to ask for one. */
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (!token) throw redirect("/auth/forgot-password");

@@ -18,7 +18,7 @@ afterEach(() => {
   useEditorTarget.setState({ dialog: null, focus: null });
 });
 
-describe("clicks in the preview (issue 11)", () => {
+describe("clicks in the preview", () => {
   it("open the clicked item's dialog", () => {
     renderWithResume(null);
     selectInEditor({ section: "experience", itemId: jobId });

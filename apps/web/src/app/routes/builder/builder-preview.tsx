@@ -31,7 +31,7 @@ function itemsOf(data: ResumeData, section: string): readonly { id: string }[] |
 }
 
 /**
- * A click in the preview (issue 11): an item opens its dialog, anything else of a section (its heading, its
+ * A click in the preview: an item opens its dialog, anything else of a section (its heading, its
  * summary, the header for basics) brings that section into view in the left panel. What the artboard names
  * is checked against the resume first; a locked resume only shows the section.
  */
@@ -53,7 +53,7 @@ export function selectInEditor({ section, itemId }: ArtboardSelection): void {
 }
 
 /**
- * Spec §2 builder preview: /artboard/builder framed, sent the resume as it prints on every change (and again
+ * The builder's preview: /artboard/builder framed, sent the resume as it prints on every change (and again
  * whenever it says it is ready), with buttons for its zoom messages.
  */
 export function BuilderPreview() {

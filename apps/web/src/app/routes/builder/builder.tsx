@@ -24,7 +24,7 @@ export type BuilderLoaderData = {
 };
 
 /**
- * Spec §2: the resume fresh from the server, into the builder with an empty undo history; on failure the
+ * The resume fresh from the server, into the builder with an empty undo history; on failure the
  * dashboard. A save still running from the last visit goes first, so what loads includes it.
  */
 export async function loadBuilder({

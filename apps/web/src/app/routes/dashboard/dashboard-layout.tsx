@@ -29,7 +29,7 @@ function Brand() {
 }
 
 /**
- * Spec §2 dashboard shell: side navigation (a drawer on small screens), the user menu, and the keyboard
+ * The dashboard shell: side navigation (a drawer on small screens), the user menu, and the keyboard
  * shortcuts Shift+R, Shift+S and Shift+Q.
  */
 export function Component() {

@@ -8,7 +8,7 @@ import { LanguageSelect } from "../../../features/settings/components/language-s
 import { SettingsSection } from "../../../features/settings/components/settings-section";
 import { ThemeSelect } from "../../../features/settings/components/theme-select";
 
-/** Spec §2 /dashboard/settings: account, password, appearance, two-factor and the danger zone. */
+/** /dashboard/settings: account, password, appearance, two-factor and the danger zone. */
 export function Component() {
   const { t } = useTranslation("account");
   const user = useCurrentUser();

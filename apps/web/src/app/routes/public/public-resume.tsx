@@ -14,8 +14,8 @@ import { NotFoundPage } from "../not-found";
 import { RootErrorBoundary } from "../root-layout";
 
 /**
- * A private or unknown resume is "not found" at the address the visitor opened (issue 10 #16: no silent trip
- * home). Anything else (the server unreachable) is a real error, shown by the error page with a reload.
+ * A private or unknown resume is "not found" at the address the visitor opened, not a silent trip home.
+ * Anything else (the server unreachable) is a real error, shown by the error page with a reload.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   try {

@@ -8,7 +8,7 @@ import {
   postResumeToArtboard,
 } from "../protocol";
 
-/** Spec §9: the preview's ratio is 1 : 1.4142 (a sheet of A4) until the artboard reports its height. */
+/** The preview's ratio is 1 : 1.4142 (a sheet of A4) until the artboard reports its height. */
 const PREVIEW_RATIO = Math.SQRT1_2;
 
 /**

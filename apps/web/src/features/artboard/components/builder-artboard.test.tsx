@@ -85,7 +85,7 @@ describe("the builder artboard", () => {
     expect(screen.queryByRole("heading", { level: 1, name })).not.toBeInTheDocument();
   });
 
-  it("draws a resume holding a field the server would refuse, as a restored draft can (issue 10 #13)", async () => {
+  it("draws a resume holding a field the server would refuse, as a restored draft can", async () => {
     render(<BuilderArtboard />);
     const basics = {
       ...sampleResumeData.basics,

@@ -14,7 +14,7 @@ export const MAX_SCALE = 4;
 export const ZOOM_STEP = 1.2;
 /** Room left around the content when the view is reset to fit. */
 const FIT_PADDING = 32;
-/** Height over width of the tallest sheet (A4, spec §9's preview ratio). */
+/** Height over width of the tallest sheet (A4). */
 const SHEET_RATIO = Math.SQRT2;
 /** Zoom per pixel of Ctrl+wheel: one mouse-wheel notch (100 px) zooms by about 18 %. */
 const WHEEL_ZOOM_SPEED = 0.002;
@@ -116,7 +116,7 @@ export function usePanZoom({
   }, [centred, fitScale]);
   const center = useCallback(() => setView((current) => centred(current.scale)), [centred]);
 
-  // Panels resized, window resized, phone turned: the fitted view fits the new size (issue 10 #19); a view
+  // Panels resized, window resized, phone turned: the fitted view fits the new size; a view
   // the user zoomed or panned keeps its scale and keeps what was in the middle in the middle.
   useEffect(() => {
     const element = viewport.current;

@@ -196,7 +196,7 @@ function PictureActions({ user }: { user: User }) {
 }
 
 /**
- * Spec §2 Account: picture, name, username and e-mail, read-only with a verified indicator; "Edit" opens
+ * Account: picture, name, username and e-mail, read-only with a verified indicator; "Edit" opens
  * a form. The picture can be uploaded or removed at any time.
  */
 export function AccountSettings({ user }: { user: User }) {

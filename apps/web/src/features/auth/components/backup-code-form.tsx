@@ -14,8 +14,8 @@ import { useValidationMessage } from "../validation";
 import { OneTimeCodeInput } from "./one-time-code-input";
 
 /**
- * Second step of a sign-in with one of the saved backup codes (spec §2 /auth/backup-otp). A refused code
- * empties the field and says nothing (spec §8), so the page does not confirm which codes were ever valid.
+ * Second step of a sign-in with one of the saved backup codes (/auth/backup-otp). A refused code
+ * empties the field and says nothing, so the page does not confirm which codes were ever valid.
  */
 export function BackupCodeForm() {
   const { t } = useTranslation("account");

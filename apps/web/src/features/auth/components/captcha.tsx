@@ -26,7 +26,7 @@ export type Captcha = {
 };
 
 /**
- * The bot check of a sign-in, sign-up or password-reset form (spec §2, CAPTCHA=altcha). The ALTCHA widget — a
+ * The bot check of a sign-in, sign-up or password-reset form (CAPTCHA=altcha). The ALTCHA widget — a
  * web component that solves a PBKDF2 proof of work in a web worker — is bundled, loaded only when the server asks
  * for it, and talks to this server alone.
  */

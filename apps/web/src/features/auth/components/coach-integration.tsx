@@ -46,7 +46,7 @@ function forgetLocalSession() {
 }
 
 /**
- * The learning platform's single-sign-on hand-off (spec §2 /auth/coach-integration): reads the token, takes
+ * The learning platform's single-sign-on hand-off (/auth/coach-integration): reads the token, takes
  * it out of the address bar and history at once, clears the old session and signs in with it.
  */
 export function CoachIntegration() {

@@ -18,9 +18,9 @@ import { useCaptcha } from "./captcha";
 
 /**
  * E-mail (or username) and password. A `2fa_required` answer continues at the code entry; otherwise the
- * user is remembered and sent on. A refused attempt keeps what was typed (issue 10 #15 overrides spec §8's
- * reset), says so at the password and puts the cursor there; the bot check is spent either way. The server
- * does not tell which of identifier and password was wrong, and neither does the form.
+ * user is remembered and sent on. A refused attempt keeps what was typed (the form is not emptied), says so
+ * at the password and puts the cursor there; the bot check is spent either way. The server does not tell which
+ * of identifier and password was wrong, and neither does the form.
  */
 export function LoginForm() {
   const { t } = useTranslation("account");

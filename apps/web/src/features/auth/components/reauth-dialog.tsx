@@ -82,7 +82,7 @@ function CodeProofForm({ formId, onProof }: { formId: string; onProof: (proof: R
 }
 
 /**
- * Confirms a dangerous change (spec §4: disabling 2FA, deleting the account; also an e-mail change) by
+ * Confirms a dangerous change (disabling 2FA, deleting the account, changing the e-mail) by
  * asking for the password or a 2FA code. `onConfirm` does the change; a failure keeps the dialog open with
  * an empty field, and the error itself is toasted by the query client.
  */

@@ -18,7 +18,7 @@ import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
 import { useCaptcha } from "./captcha";
 
-/** The build setting (spec §2); the server's 403 SignupDisabled turns the page the same way at run time. */
+/** The build setting; the server's 403 SignupDisabled turns the page the same way at run time. */
 const signupDisabledAtBuild = import.meta.env.VITE_DISABLE_SIGNUP === "true";
 
 export function RegisterForm() {
@@ -42,7 +42,7 @@ export function RegisterForm() {
       setCurrentUser(queryClient, user);
       void navigate("/auth/verify-email", { replace: true });
     },
-    // A refusal keeps what was typed (issue 10 #15 overrides spec §8's reset). A taken account is said at the
+    // A refusal keeps what was typed (the form is not emptied). A taken account is said at the
     // e-mail field, where the cursor goes; the server does not say whether the e-mail or the username is taken.
     onError: (error) => {
       captcha.reset();

@@ -46,7 +46,7 @@ const icons: Record<SocialProvider, () => ReactNode> = {
 };
 
 /**
- * One button per social provider the server lists (spec §2). They are plain links: OAuth starts with a
+ * One button per social provider the server lists. They are plain links: OAuth starts with a
  * full-page navigation to the server, which comes back at /auth/callback.
  */
 export function SocialButtons({ providers }: { providers: readonly Provider[] }) {

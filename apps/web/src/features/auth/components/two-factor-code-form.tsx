@@ -14,7 +14,7 @@ import { setCurrentUser } from "../session";
 import { useValidationMessage } from "../validation";
 import { OneTimeCodeInput } from "./one-time-code-input";
 
-/** Second step of a sign-in: the authenticator's 6-digit code (spec §2 /auth/verify-otp). */
+/** Second step of a sign-in: the authenticator's 6-digit code (/auth/verify-otp). */
 export function TwoFactorCodeForm() {
   const { t } = useTranslation("account");
   const message = useValidationMessage();

@@ -27,7 +27,7 @@ import { useValidationMessage } from "../validation";
 import { CopyButton } from "./copy-button";
 import { OneTimeCodeInput } from "./one-time-code-input";
 
-/** Spec §2/§4: create (QR code and URI) → update (enter a code) → duplicate (backup codes) → close. */
+/** The setup's steps: create (QR code and URI) → update (enter a code) → duplicate (backup codes) → close. */
 export type TwoFactorStep = "create" | "update" | "duplicate";
 
 export const QR_CODE_SIZE = 256;
@@ -121,7 +121,7 @@ function UpdateStep({ onBack, onEnabled }: { onBack: () => void; onEnabled: (cod
   });
   const enable = (values: TwoFactorInput) => mutation.mutate(values);
 
-  // Spec §4: Enable does nothing without a code; only a code that is there but wrong gets a message.
+  // Enable does nothing without a code; only a code that is there but wrong gets a message.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!form.getValues("code")) {
       event.preventDefault();

@@ -10,7 +10,7 @@ import { useRefreshCurrentUser } from "../hooks/use-refresh-current-user";
 import { ReauthDialog } from "./reauth-dialog";
 import { TwoFactorSetupDialog } from "./two-factor-dialog";
 
-/** Whether 2FA is on, with the way to turn it on (the setup dialog) or off (a confirmation, spec §4). */
+/** Whether 2FA is on, with the way to turn it on (the setup dialog) or off (after a confirmation). */
 export function TwoFactorSettings({ user }: { user: User }) {
   const { t } = useTranslation("account");
   const refreshUser = useRefreshCurrentUser();

@@ -15,7 +15,7 @@ import {
 import { cn } from "../../../lib/utils";
 
 /**
- * The signed-in user's menu: Settings and Logout (spec §2). `compact` shows only the avatar (the mobile
+ * The signed-in user's menu: Settings and Logout. `compact` shows only the avatar (the mobile
  * top bar). Radix gives it arrow-key navigation, typeahead and focus return.
  */
 export function UserMenu({

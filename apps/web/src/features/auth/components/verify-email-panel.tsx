@@ -37,7 +37,7 @@ export function ResendVerificationButton({ variant = "outline" }: { variant?: "o
   );
 }
 
-/** Without a token: tell the user to look for the mail (spec §2), with a way on and a way to get it again. */
+/** Without a token: tell the user to look for the mail, with a way on and a way to get it again. */
 function CheckYourEmail() {
   const { t } = useTranslation("account");
   const user = useCurrentUser();

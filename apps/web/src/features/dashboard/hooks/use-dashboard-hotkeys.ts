@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { useHotkey } from "../../../lib/use-hotkey";
 
-/** Spec §2: Shift+R opens the resumes, Shift+S the settings, Shift+Q logs out (never while typing). */
+/** Shift+R opens the resumes, Shift+S the settings, Shift+Q logs out (never while typing). */
 export function useDashboardHotkeys({ onSignOut }: { onSignOut: () => void }): void {
   const navigate = useNavigate();
   useHotkey({ key: "r", shift: true }, () => void navigate("/dashboard/resumes"));

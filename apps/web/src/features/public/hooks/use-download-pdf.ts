@@ -4,7 +4,7 @@ import { printResume } from "../../../lib/print-resume";
 import { saveFile } from "../../../lib/save-file";
 import { toast } from "../../../lib/toast";
 
-/** Spec §8: a failed print shows an error toast with a generic title and the server's message. */
+/** A failed print shows an error toast with a generic title and the server's message. */
 export function useDownloadPdf({ id, filename }: { id: string; filename: string }) {
   const { t } = useTranslation();
   return useMutation({

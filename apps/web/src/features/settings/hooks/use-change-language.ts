@@ -5,7 +5,7 @@ import { reloadPage } from "../../../lib/reload-page";
 import { updateLocale } from "../api/update-locale";
 
 /**
- * Spec §4: a new language is saved in this browser, sent to the server when signed in, then the page
+ * A new language is saved in this browser, sent to the server when signed in, then the page
  * reloads so every part (dates, direction, lazily loaded text) starts over in it. A failed save to the
  * account still switches this browser: the local choice wins anyway.
  */
