@@ -6,7 +6,7 @@ export function getStatistics(id: string): Promise<Statistics> {
   return api.get(`/resume/${encodeURIComponent(id)}/statistics`, StatisticsSchema);
 }
 
-/** Spec §6: asked for only while the resume is public. */
+/** Asked for only while the resume is public. */
 export const statisticsQuery = (id: string) =>
   queryOptions({
     queryKey: ["resume", id, "statistics"] as const,

@@ -5,7 +5,7 @@ import { api, noContent } from "../../../lib/api-client";
 
 const base = (resumeId: string) => `/resume/${encodeURIComponent(resumeId)}/job-descriptions`;
 
-/** The job descriptions saved with a resume (issue 16), oldest first. */
+/** The job descriptions saved with a resume, oldest first. */
 export const jobDescriptionsQuery = (resumeId: string) =>
   queryOptions({
     queryKey: ["resume", resumeId, "job-descriptions"] as const,

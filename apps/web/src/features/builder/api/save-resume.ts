@@ -5,7 +5,7 @@ import { ApiError, api } from "../../../lib/api-client";
 export type SaveResumeRequest = UpdateResumeInput & { id: string };
 
 /**
- * The builder's autosave (spec §4): `PATCH /api/resume/:id` with the whole resume. `keepalive` lets the
+ * The builder's autosave: `PATCH /api/resume/:id` with the whole resume. `keepalive` lets the
  * last save outlive the page when the tab is closed.
  */
 export function saveResume(

@@ -20,7 +20,7 @@ export const versionKeys = {
   detail: (resumeId: string, versionId: string) => ["resume", resumeId, "versions", versionId] as const,
 };
 
-/** Spec-less issue 15: the resume's versions, named first; asked for only while the History section is open. */
+/** The resume's versions, named first; asked for only while the History section is open. */
 export const versionsQuery = (resumeId: string) =>
   queryOptions({
     queryKey: versionKeys.list(resumeId),

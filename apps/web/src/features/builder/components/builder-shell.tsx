@@ -19,7 +19,7 @@ import { LeftPanel } from "./left-panel";
 import { LockOverlay } from "./lock-overlay";
 import { RightPanel } from "./right-panel";
 
-/** Spec §9: each side panel takes 25–45 % of the width, 30 % to start with (percent strings, not px). */
+/** Each side panel takes 25–45 % of the width, 30 % to start with (percent strings, not px). */
 const SIDE_PANEL = { defaultSize: "30", minSize: "25", maxSize: "45" } as const;
 
 /** A scrolling side panel; a locked resume's is inert under the lock overlay. */
@@ -125,7 +125,7 @@ function PanelSheet({
 }
 
 /**
- * Spec §2 builder: on large screens three resizable panels (content, preview, design); on smaller ones
+ * The builder: on large screens three resizable panels (content, preview, design); on smaller ones
  * the preview fills the page and the side panels open as sheets from the top bar. `renderResume` draws a
  * resume read-only (the history compares versions with it).
  */

@@ -39,7 +39,7 @@ function HistoryButtons() {
 }
 
 /**
- * Spec §2 builder top bar: the way back, the resume's title (with a lock when locked), undo and redo,
+ * The builder's top bar: the way back, the resume's title (with a lock when locked), undo and redo,
  * and where the edits are. `start` and `end` hold the panel toggles on small screens.
  */
 export function BuilderTopBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {

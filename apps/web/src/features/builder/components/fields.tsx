@@ -42,7 +42,7 @@ export function TextField({
   );
 }
 
-/** The message for a link that is neither empty nor a web address (spec §5); undefined when it is fine. */
+/** The message for a link that is neither empty nor a web address; undefined when it is fine. */
 export function useUrlCheck(): (value: string) => string | undefined {
   const { t } = useTranslation();
   return (value) => (emptyOrUrlSchema.safeParse(value).success ? undefined : t("builder.validation.url"));

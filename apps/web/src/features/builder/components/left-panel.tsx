@@ -3,7 +3,7 @@ import { ItemDialogHost } from "./left/item-dialog/item-dialog-host";
 import { SectionRows } from "./left/section-rows";
 import { SummarySection } from "./left/summary-section";
 
-/** Spec §2 left panel, in its order: basics, summary, then the list and custom sections. */
+/** The left panel, in its order: basics, summary, then the list and custom sections. */
 export function LeftPanel() {
   return (
     <>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 
 /**
- * Spec §2: a locked resume's editing panels sit under this overlay, read-only (the panel behind is inert).
+ * A locked resume's editing panels sit under this overlay, read-only (the panel behind is inert).
  * Unlocking asks first, through the resume lock dialog.
  */
 export function LockOverlay({ onUnlock }: { onUnlock: () => void }) {

@@ -13,10 +13,9 @@ import { ThemeSection } from "./right/theme-section";
 import { TypographySection } from "./right/typography/typography-section";
 
 /**
- * Spec §2 right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes;
- * custom CSS (spec §3 metadata.css) follows the page settings, the last of the look-and-feel group; the history
- * (issue 15) comes before the notes; what a machine reads of the PDF and the job-description match (issue 16)
- * follow the export.
+ * The right panel, in its order: template, layout, typography, theme, page, sharing, statistics, export, notes;
+ * custom CSS (`metadata.css`) follows the page settings, the last of the look-and-feel group; the history comes
+ * before the notes; what a machine reads of the PDF and the job-description match follow the export.
  */
 export function RightPanel() {
   return (

@@ -44,8 +44,8 @@ const tone: Record<Status, "quiet" | "busy" | "error"> = {
 };
 
 /**
- * Where the user's edits are (ARCHITECTURE § Resumes: saved / saving / offline, or saved except the fields
- * that need fixing), read out when it changes.
+ * Where the user's edits are (saved / saving / offline, or saved except the fields that need fixing), read out
+ * when it changes.
  * Small screens show the icon only; the words stay for screen readers and as the tooltip.
  */
 export function SaveStatus({ className }: { className?: string }) {

@@ -58,7 +58,7 @@ function readRequest(id: string): SaveResumeRequest | null {
 
 /**
  * What goes to the server: the resume as edited, except that a value the server would refuse is replaced by
- * the one it holds (`stored`), so the other edits are saved (issue 10 #12). The typed value stays in the
+ * the one it holds (`stored`), so the other edits are saved. The typed value stays in the
  * store and its field keeps showing its message.
  */
 function savableRequest(
@@ -74,7 +74,7 @@ function savableRequest(
 }
 
 /**
- * Saves the resume in the builder store as it is edited (spec §4): 500 ms after the last edit, one request
+ * Saves the resume in the builder store as it is edited: 500 ms after the last edit, one request
  * at a time, retried while offline, flushed when the builder is left or the tab is hidden or closed
  * (fetch keepalive). Until the server has an edit, a draft of it stays on this device.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §9 breakpoint lg: from here the builder shows its three panels side by side. */
+/** Breakpoint lg: from here the builder shows its three panels side by side. */
 const DESKTOP_QUERY = "(min-width: 1024px)";
 
 const subscribe = (onChange: () => void) => {

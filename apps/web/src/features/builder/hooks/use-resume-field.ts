@@ -15,5 +15,5 @@ export function useResumeField<P extends DataPath>(path: P): [DataValue<P>, (val
 /** The whole resume data; only for views that show much of it (the preview). */
 export const useResumeData = () => useBuilderStore((state) => state.data);
 
-/** Locked resumes are read-only (spec §6); true until a resume is loaded. */
+/** Locked resumes are read-only; true until a resume is loaded. */
 export const useIsLocked = () => useBuilderStore((state) => state.resume?.locked ?? true);

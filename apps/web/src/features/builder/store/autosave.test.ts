@@ -267,7 +267,7 @@ function startAutosave() {
   );
 }
 
-describe("autosave with a field the server would refuse (issue 10 #12)", () => {
+describe("autosave with a field the server would refuse", () => {
   beforeEach(() => {
     // The save session below runs on real timers against a fake fetch.
     vi.useRealTimers();

@@ -3,7 +3,7 @@ import { ApiError } from "../../../lib/api-client";
 import { conflictingResume, type SaveResumeRequest } from "../api/save-resume";
 import type { SaveStatus } from "./builder-store";
 
-/** Spec §4/§9: a save goes out 500 ms after the last edit. */
+/** A save goes out 500 ms after the last edit. */
 export const AUTOSAVE_DELAY_MS = 500;
 
 /** Waits between retries of a failed save: 1 s, 2 s, 4 s … then every 30 s. */
@@ -48,7 +48,7 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Spec §4 and ARCHITECTURE § Resumes: every edit schedules a save 500 ms later; one request is in flight at
+ * Every edit schedules a save 500 ms later; one request is in flight at
  * a time and the newest state goes next; transient failures retry with backoff; a conflict or a lock stops
  * saving until the user decides, and the edits stay where they are.
  */

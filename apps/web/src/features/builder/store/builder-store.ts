@@ -4,7 +4,7 @@ import { temporal } from "zundo";
 import { create } from "zustand";
 import { setAtPath } from "./set-at-path";
 
-/** Spec §9: at most 100 undo steps. */
+/** At most 100 undo steps. */
 export const HISTORY_LIMIT = 100;
 
 /**
@@ -47,7 +47,7 @@ type BuilderState = {
 };
 
 type BuilderActions = {
-  /** Starts editing `resume`: the history starts empty (spec §4). */
+  /** Starts editing `resume`: the history starts empty. */
   load: (resume: Resume) => void;
   setValue: <P extends DataPath>(path: P, value: DataValue<P>) => void;
   setVisibility: (visibility: ResumeVisibility) => void;

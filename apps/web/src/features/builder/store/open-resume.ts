@@ -3,7 +3,7 @@ import { useBuilderStore } from "./builder-store";
 import { clearDraft, draftDiffers, readDraft } from "./draft-storage";
 
 /**
- * Starts editing a freshly fetched resume with an empty history (spec §2). Edits this device could not
+ * Starts editing a freshly fetched resume with an empty history. Edits this device could not
  * save last time come back on top, as one undo step; if the stored resume moved on since, their first
  * save meets the conflict and the user chooses. Returns whether such a draft was restored.
  */

@@ -104,7 +104,7 @@ const MAX_ROUNDS = 4;
 
 /**
  * The edited resume with every value the server would refuse put back to what the server holds (`stored`),
- * so one bad field never blocks saving the rest (issue 10 #12). Only the failing field goes back: an
+ * so one bad field never blocks saving the rest. Only the failing field goes back: an
  * invalid URL inside an experience item takes that item's stored URL, matched by the item's id; an item the
  * server has never seen is left out until it is valid. When the stored data has nothing at that path, the
  * nearest enclosing value that it has goes back instead; a new custom section with such a field waits too.

@@ -60,7 +60,7 @@ const withItems = (data: ResumeData, ref: string, change: (items: AnyItem[]) => 
     return items === section.items ? section : { ...section, items };
   });
 
-/** Adds `item` first: new entries are usually the newest, and lists read newest first (spec §4). */
+/** Adds `item` first: new entries are usually the newest, and lists read newest first. */
 export const addItem = (data: ResumeData, ref: string, item: AnyItem): ResumeData =>
   withItems(data, ref, (items) => [item, ...items]);
 

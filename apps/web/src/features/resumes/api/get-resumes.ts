@@ -3,7 +3,7 @@ import { type Resume, ResumeSchema } from "@vitae/schema";
 import { apiRequest } from "../../../lib/api-client";
 import { resumeKeys } from "./query-keys";
 
-/** Newest change first, the order the dashboard shows (spec §2); ISO strings compare as dates. */
+/** Newest change first, the order the dashboard shows; ISO strings compare as dates. */
 export const byUpdatedAtDesc = (a: Resume, b: Resume): number =>
   a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0;
 

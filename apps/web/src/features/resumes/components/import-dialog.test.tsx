@@ -40,7 +40,7 @@ describe("import dialog", () => {
     const onOpenChange = vi.fn();
     const { router } = renderWithApp(<ImportDialog open onOpenChange={onOpenChange} />);
 
-    // The four menu types come first (spec §9).
+    // The four menu types come first.
     const options = screen.getAllByRole("option").map((option) => option.textContent);
     expect(options.slice(0, 4)).toEqual([
       "Coach LMS",

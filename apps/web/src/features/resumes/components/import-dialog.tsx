@@ -28,7 +28,7 @@ type ImportDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Spec §2/§4 import dialog; mounted only while open, so every opening starts afresh. */
+/** The import dialog; mounted only while open, so every opening starts afresh. */
 export function ImportDialog({ open, onOpenChange }: ImportDialogProps) {
   const { t } = useTranslation();
   return (
@@ -62,7 +62,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     (input === "url" && sources.data?.linkedinProfile === false);
   const working = state.status === "working";
   const ready = input === "file" ? file !== undefined : input === "url" ? url.trim() !== "" : true;
-  // Create only proceeds when the validated result belongs to the type now chosen (spec §4).
+  // Create only proceeds when the validated result belongs to the type now chosen.
   const validated = state.status === "valid" && state.choice === choice ? state.result : undefined;
 
   const changeChoice = (next: ImportChoice) => {

@@ -16,7 +16,7 @@ type LockDialogProps = {
   resume?: Resume | undefined;
 };
 
-/** Spec §4: locking and unlocking each ask first; the dialog offers whichever the resume is not. */
+/** Locking and unlocking each ask first; the dialog offers whichever the resume is not. */
 export function LockDialog({ open, onOpenChange, resume }: LockDialogProps) {
   const { t } = useTranslation();
   const lock = useLockResume();

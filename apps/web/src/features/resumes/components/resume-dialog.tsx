@@ -49,7 +49,7 @@ type ResumeDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode: ResumeDialogMode;
-  /** The resume to update, duplicate or delete; without it those modes do nothing (spec §4). */
+  /** The resume to update, duplicate or delete; without it those modes do nothing. */
   resume?: Resume | undefined;
 };
 
@@ -58,7 +58,7 @@ const ResumeFormSchema = CreateResumeInputSchema.pick({ title: true, slug: true 
 type ResumeFormValues = Pick<CreateResumeInput, "title" | "slug">;
 type FormMode = Exclude<ResumeDialogMode, "delete">;
 
-/** Spec §4: the resume dialog in its four modes; delete is a confirmation naming the resume. */
+/** The resume dialog in its four modes; delete is a confirmation naming the resume. */
 export function ResumeDialog({ mode, ...props }: ResumeDialogProps) {
   if (mode === "delete") return <DeleteResumeDialog {...props} />;
   return <ResumeFormDialog mode={mode} {...props} />;
@@ -119,8 +119,8 @@ function ResumeForm({
     defaultValues: initialValues(mode, resume, (title) => t("resumes.dialog.copyTitle", { title })),
   });
 
-  // Spec §4 derives the slug from every title change. Not for a public resume being renamed: its slug is
-  // the address people were given, so it only changes when the user edits it (issue 10 #14).
+  // The slug follows every title change, except for a public resume being renamed: its slug is the address
+  // people were given, so it only changes when the user edits it.
   const keepsLink = mode === "update" && resume?.visibility === "public";
   const slug = watch("slug");
   const breaksLink = keepsLink && slug !== resume?.slug;

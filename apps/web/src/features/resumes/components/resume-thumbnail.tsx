@@ -13,7 +13,7 @@ type ResumeThumbnailProps = {
 };
 
 /**
- * A sheet of paper in the A4 ratio (spec §9: 1 to 1.4142). Decorative: the tile names the resume in text.
+ * A sheet of paper in the A4 ratio (1 to 1.4142). Decorative: the tile names the resume in text.
  * The paper stays light in dark mode, as the printed page will be.
  */
 export function ResumeThumbnail({ title, thumbnailUrl, size = "page", className }: ResumeThumbnailProps) {

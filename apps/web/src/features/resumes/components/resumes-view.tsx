@@ -15,7 +15,7 @@ import { ResumeSkeleton } from "./resume-skeleton";
 
 const LOADING_PLACEHOLDERS = 4;
 
-/** Spec §2 /dashboard/resumes: create and import first, then the resumes, newest change first. */
+/** /dashboard/resumes: create and import first, then the resumes, newest change first. */
 export function ResumesView() {
   const { t } = useTranslation();
   const [layout, setLayout] = useResumesLayout();

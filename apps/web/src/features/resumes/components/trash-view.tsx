@@ -16,7 +16,7 @@ import { toast } from "../../../lib/toast";
 import { deleteForever, restoreFromTrash, trashKey, trashQuery } from "../api/trash";
 import { putResume } from "../hooks/resume-cache";
 
-/** Issue 15 Dashboard → Trash: deleted resumes until they are purged; restore, or delete forever (confirmed). */
+/** Dashboard → Trash: deleted resumes until they are purged; restore, or delete forever (confirmed). */
 export function TrashView() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

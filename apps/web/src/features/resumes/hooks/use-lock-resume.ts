@@ -8,7 +8,7 @@ import {
   resyncAfterFailure,
 } from "./resume-cache";
 
-/** Flips the lock optimistically; the server's resume replaces the cached one (spec §7). */
+/** Flips the lock optimistically; the server's resume replaces the cached one. */
 export function useLockResume() {
   const queryClient = useQueryClient();
   return useMutation({

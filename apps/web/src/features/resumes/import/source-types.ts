@@ -3,7 +3,7 @@ import type { ImportSourceType } from "@vitae/schema";
 /** The dialog's choices: the spec's source types plus the Coach LMS import, which reads the platform's profile. */
 export type ImportChoice = ImportSourceType | "coach-lms";
 
-/** The import menu's four types first (spec §9), then the file formats. */
+/** The import menu's four types first, then the file formats. */
 export const importChoices: readonly ImportChoice[] = [
   "coach-lms",
   "lpu-resume-json",
@@ -26,6 +26,6 @@ export const choiceInput = (choice: ImportChoice): "file" | "url" | "platform" =
 export const acceptOf = (choice: ImportChoice): string =>
   choice === "linkedin-data-export-zip" ? ".zip,application/zip" : ".json,application/json";
 
-/** Spec §2: 'Import' for the types fetched by the server, 'Validate' for files. */
+/** 'Import' for the types fetched by the server, 'Validate' for files. */
 export const actionOf = (choice: ImportChoice): "import" | "validate" =>
   choiceInput(choice) === "file" ? "validate" : "import";

@@ -6,7 +6,7 @@ import { toast } from "../../../lib/toast";
 import { putResume, resumeMutationKey } from "../hooks/resume-cache";
 import { importResume } from "./import-api";
 
-/** Creates the resume from validated import data; a failure says why in a toast (spec §8) and keeps the dialog. */
+/** Creates the resume from validated import data; a failure says why in a toast and keeps the dialog. */
 export function useCreateImported() {
   const queryClient = useQueryClient();
   return useMutation({

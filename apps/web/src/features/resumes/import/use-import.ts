@@ -10,7 +10,7 @@ import { type ConvertOutcome, convertFileBytes, importBodyBytes } from "./conver
 import { fetchLinkedinProfile, fetchPlatformProfile } from "./import-api";
 import { choiceInput, type ImportChoice } from "./source-types";
 
-/** Spec §4 import dialog states: no result, working, valid (for one type) or invalid (with errors). */
+/** The import dialog's states: no result, working, valid (for one type) or invalid (with errors). */
 export type ImportState =
   | { status: "idle" }
   | { status: "working"; step: "reading" | "converting" | "fetching"; progress?: number }
@@ -123,7 +123,7 @@ export function useImport() {
         update({ status: "valid", choice, result: outcome.result });
       } catch (error) {
         if (runId.current !== id) return;
-        // A known server code gets its own toast (spec §8), and the dialog says it in the interface's language;
+        // A known server code gets its own toast, and the dialog says it in the interface's language;
         // anything else shows the error's own message.
         const known = error instanceof ApiError && isErrorCode(error.code);
         const message = known

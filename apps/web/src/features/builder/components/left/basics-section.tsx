@@ -6,7 +6,7 @@ import { PanelSection } from "../panel-section";
 import { CustomFields } from "./custom-fields";
 import { PictureFields } from "./picture-fields";
 
-/** Messages for the two basics fields with a format (spec §5); nothing while the value is fine. */
+/** Messages for the two basics fields with a format; nothing while the value is fine. */
 export function useFormatChecks() {
   const { t } = useTranslation();
   return {
@@ -16,7 +16,7 @@ export function useFormatChecks() {
   };
 }
 
-/** Spec §3 basics: who the resume is about, how to reach them, and their picture. */
+/** Basics: who the resume is about, how to reach them, and their picture. */
 export function BasicsSection() {
   const { t } = useTranslation();
   const check = useFormatChecks();

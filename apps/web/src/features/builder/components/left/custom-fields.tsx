@@ -22,7 +22,7 @@ function CustomFieldIcon({ index }: { index: number }) {
 /** A new field's id: unique within the resume; the server does not look at it. */
 const newFieldId = () => crypto.randomUUID();
 
-/** Spec §3 custom fields: extra lines of contact details (icon, name, value), added and removed at will. */
+/** Custom fields: extra lines of contact details (icon, name, value), added and removed at will. */
 export function CustomFields() {
   const { t } = useTranslation();
   const [fields, setFields] = useResumeField("basics.customFields");

@@ -29,7 +29,7 @@ function PicturePreview() {
   );
 }
 
-/** Spec §3/§5 picture: upload or link one, then size, ratio, corners and effects. */
+/** The picture: upload or link one, then size, ratio, corners and effects. */
 export function PictureFields() {
   const { t } = useTranslation();
   const [url, setUrl] = useResumeField("basics.picture.url");

@@ -24,8 +24,8 @@ function useSectionRefs(): string[] {
 }
 
 /**
- * Spec §2 left panel after basics and summary: every list section (education … references) with its items, then
- * the custom sections and "Add custom section" (appended to the last page's left column, spec §4).
+ * The left panel after basics and summary: every list section (education … references) with its items, then
+ * the custom sections and "Add custom section" (appended to the last page's left column).
  */
 export function SectionRows() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { PanelSection } from "../panel-section";
 import { SectionMenu } from "./sections/section-menu";
 import { VisibilityToggle } from "./visibility-toggle";
 
-/** Spec §2/§3 summary: rich text under the section's own (renamable) name. */
+/** The summary: rich text under the section's own (renamable) name. */
 export function SummarySection() {
   const { t } = useTranslation();
   const [name] = useResumeField("sections.summary.name");

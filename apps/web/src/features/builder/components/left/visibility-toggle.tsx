@@ -9,7 +9,7 @@ export type SectionVisiblePath =
   | `sections.${ItemSectionKey}.visible`
   | `sections.custom.${string}.visible`;
 
-/** Shows or hides a section on the resume (spec §4); its content is kept either way. */
+/** Shows or hides a section on the resume; its content is kept either way. */
 export function VisibilityToggle({ path, name }: { path: SectionVisiblePath; name: string }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useResumeField(path);

@@ -10,7 +10,7 @@ import { PanelSection } from "../panel-section";
 const CssCodeEditor = lazy(() => import("./custom-css/css-code-editor"));
 const DroppedRules = lazy(() => import("./custom-css/dropped-rules"));
 
-/** Spec §3 metadata.css: the resume's own CSS, live in the preview when shown; what is not allowed is listed. */
+/** `metadata.css`: the resume's own CSS, live in the preview when shown; what is not allowed is listed. */
 export function CustomCssSection() {
   const { t } = useTranslation();
   const [value, setValue] = useResumeField("metadata.css.value");

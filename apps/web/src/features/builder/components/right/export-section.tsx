@@ -21,7 +21,7 @@ const printerUnavailable = (error: unknown) =>
   (error.code === "ResumePrinterError" || error.code === "InvalidBrowserConnection");
 
 /**
- * Spec §2 export: a PDF from the server's printer, and the browser's own print of the preview, which works
+ * Export: a PDF from the server's printer, and the browser's own print of the preview, which works
  * without the server's Chromium. The server prints what it has, so waiting edits are saved first.
  */
 export function ExportSection() {

@@ -12,7 +12,7 @@ const familyNotes = {
   "two-equal": "builder.layout.twoEqual",
 } as const;
 
-/** Spec §2/§4 layout: the page and column editor, with what the current template does with the second column. */
+/** The layout: the page and column editor, with what the current template does with the second column. */
 export function LayoutSection() {
   const { t } = useTranslation();
   const [template] = useResumeField("metadata.template");

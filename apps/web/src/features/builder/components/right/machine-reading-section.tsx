@@ -76,7 +76,7 @@ function Reading({ id, updatedAt }: { id: string; updatedAt: string }) {
 }
 
 /**
- * Issue 16: the printed PDF as an applicant-tracking system reads it, with what to fix. Asked for only once
+ * The printed PDF as an applicant-tracking system reads it, with what to fix. Asked for only once
  * opened (printing costs), then again after each save while it stays open.
  */
 export function MachineReadingSection() {

@@ -5,7 +5,7 @@ import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
 
-/** Spec §3 metadata.notes: private notes, never printed. */
+/** `metadata.notes`: private notes, never printed. */
 export function NotesSection() {
   const { t } = useTranslation();
   const [notes, setNotes] = useResumeField("metadata.notes");

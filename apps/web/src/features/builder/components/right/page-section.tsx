@@ -8,7 +8,7 @@ import { NumberField, SwitchField } from "../fields";
 import { PanelSection } from "../panel-section";
 import { ResumeLanguageField } from "./resume-language-field";
 
-/** Spec §3/§5 page: format, margin 0–48 by 2, break line, page numbers, and the resume's language. */
+/** The page: format, margin 0–48 by 2, break line, page numbers, and the resume's language. */
 export function PageSection() {
   const { t } = useTranslation();
   const [format, setFormat] = useResumeField("metadata.page.format");

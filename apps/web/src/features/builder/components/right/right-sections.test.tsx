@@ -53,7 +53,7 @@ describe("sharing and statistics", () => {
     expect(screen.queryByRole("textbox", { name: "Public link" })).not.toBeInTheDocument();
   });
 
-  it("copies the print link (the server's PDF URL) only while public (spec §6/§7)", async () => {
+  it("copies the print link (the server's PDF URL) only while public", async () => {
     const fetch = mockFetch({
       [`GET /api/resume/print/${testResumeId}`]: () => jsonResponse({ url: "/api/files/cv.pdf" }),
     });
@@ -188,7 +188,7 @@ describe("typography", () => {
     return { ...resume, data };
   };
 
-  it("offers the catalogue grouped by script, searchable by script name, and resets subset and variants on a new family (spec §4)", async () => {
+  it("offers the catalogue grouped by script, searchable by script name, and resets subset and variants on a new family", async () => {
     catalogue();
     renderWithResume(<TypographySection />, makeBuilderResume());
     const trigger = await screen.findByRole("button", { name: /^Font family: / });
@@ -297,7 +297,7 @@ describe("template", () => {
     expect(screen.getByRole("radio", { name: "Vitae" })).toHaveAttribute("aria-checked", "true");
   });
 
-  it("is one Tab stop; arrows, Home and End move and select, skipping locked tiles (issue 10 item 21)", async () => {
+  it("is one Tab stop; arrows, Home and End move and select, skipping locked tiles", async () => {
     mockFetch({
       "GET /api/resume/templates": () =>
         jsonResponse({ policy: "institution", selectable: ["vitae", "onyx", "azurill"] }),
@@ -329,7 +329,7 @@ describe("template", () => {
     expect(screen.getAllByRole("radio").filter((radio) => radio.tabIndex === 0)).toEqual([pickable.at(-1)]);
   });
 
-  it("unlocks every template with ?debug=true (spec §6)", async () => {
+  it("unlocks every template with ?debug=true", async () => {
     const fetch = institutionPolicy();
     window.history.replaceState(null, "", "/builder/x?debug=true");
     try {

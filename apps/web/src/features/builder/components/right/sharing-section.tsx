@@ -10,7 +10,7 @@ import { toast } from "../../../../lib/toast";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
 
-/** Where anyone can read a public resume (spec §2 public view). */
+/** Where anyone can read a public resume (the public page). */
 export const publicResumeUrl = ({ username, slug }: { username: string; slug: string }) =>
   `${window.location.origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
 
@@ -38,7 +38,7 @@ function PublicLink({ url }: { url: string }) {
   );
 }
 
-/** Spec §6/§7: the print link is the PDF's URL the server answers for a public resume. */
+/** The print link is the PDF's URL the server answers for a public resume. */
 function CopyPrintLink({ resumeId }: { resumeId: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -62,7 +62,7 @@ function CopyPrintLink({ resumeId }: { resumeId: string }) {
   );
 }
 
-/** Spec §4/§6 sharing: private or public; the link (and copying it) only while public. */
+/** Sharing: private or public; the link (and copying it) only while public. */
 export function SharingSection() {
   const { t } = useTranslation();
   const switchId = useId();

@@ -24,7 +24,7 @@ function Counts({ id }: { id: string }) {
   );
 }
 
-/** Spec §6: views and downloads, fetched only while the resume is public. */
+/** Views and downloads, fetched only while the resume is public. */
 export function StatisticsSection() {
   const { t } = useTranslation();
   const resume = useBuilderStore((state) => state.resume);

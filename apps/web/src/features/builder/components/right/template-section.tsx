@@ -8,7 +8,7 @@ import { templateAvailabilityQuery } from "../../api/get-template-availability";
 import { useResumeField } from "../../hooks/use-resume-field";
 import { PanelSection } from "../panel-section";
 
-/** Spec §6: `?debug=true` unlocks every template whatever the server's policy. */
+/** `?debug=true` unlocks every template whatever the server's policy. */
 const debugUnlocked = () => new URLSearchParams(window.location.search).get("debug") === "true";
 
 /**
@@ -42,8 +42,8 @@ function TemplateThumbnail({ id, blurred }: { id: TemplateId; blurred: boolean }
 }
 
 /**
- * Spec §3 templates, in the spec's order, by name. Under the server's "institution" policy only the house
- * template can be picked; the others are shown locked and blurred (spec §6). Until the policy is known every
+ * Every template, in the order of `templateIds`, by name. Under the server's "institution" policy only the
+ * house template can be picked; the others are shown locked and blurred. Until the policy is known every
  * tile can be picked, as under the default policy.
  */
 export function TemplateSection() {

@@ -5,7 +5,7 @@ import { useResumeField } from "../../hooks/use-resume-field";
 import { ColorField } from "../fields";
 import { PanelSection } from "../panel-section";
 
-/** Spec §9: 19 swatches for the primary colour, one click each. */
+/** 19 swatches for the primary colour, one click each. */
 function PrimarySwatches() {
   const { t } = useTranslation();
   const [primary, setPrimary] = useResumeField("metadata.theme.primary");
@@ -27,7 +27,7 @@ function PrimarySwatches() {
   );
 }
 
-/** Spec §3 theme: primary, background and text colours. */
+/** The theme: primary, background and text colours. */
 export function ThemeSection() {
   const { t } = useTranslation();
   return (

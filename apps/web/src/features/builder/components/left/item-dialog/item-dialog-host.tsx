@@ -7,7 +7,7 @@ import { emptyItem, itemKindOf } from "./item-fields";
 import { ItemForm } from "./item-form";
 
 /**
- * The add/edit dialog of the item `useEditorTarget().dialog` names (spec §4 section item dialogs), opened by the
+ * The add/edit dialog of the item `useEditorTarget().dialog` names, opened by the
  * section lists and by clicks in the preview. Renders nothing while no dialog is asked for, or when the section or
  * item is gone (removed in another tab, undone). It re-renders only when the dialog, the section's name or the
  * item's presence changes — not on every keystroke the open dialog writes to the resume.

@@ -9,7 +9,7 @@ export type ItemField = {
   /** The item's key ("company"); `url` is the link {label, href}. */
   name: string;
   kind: FieldKind;
-  /** Required non-empty (spec §3's *). */
+  /** Required: may not be left empty. */
   required?: boolean;
   /** Takes a whole row in the two-column form. */
   wide?: boolean;
@@ -21,7 +21,7 @@ const summary: ItemField = { name: "summary", kind: "richText", wide: true };
 const keywords: ItemField = { name: "keywords", kind: "keywords", wide: true };
 const level: ItemField = { name: "level", kind: "level", wide: true };
 
-/** Every field of spec §3 for each item type (every item also has a link), in the order the dialog shows them. */
+/** Every field of each item type (every item also has a link), in the order the dialog shows them. */
 export const itemFields: Record<ItemSectionKey | "custom", ItemField[]> = {
   education: [
     text("institution", true),

@@ -26,5 +26,5 @@ const labelFields: Record<ItemSectionKey | "custom", (item: AnyItem) => { title:
     custom: (item) => ({ title: str(item.name), subtitle: str(item.description) }),
   };
 
-/** An item's title and subtitle in the section list (spec §2): e.g. company and position for experience. */
+/** An item's title and subtitle in the section list: e.g. company and position for experience. */
 export const itemLabels = (kind: ItemSectionKey | "custom", item: AnyItem) => labelFields[kind](item);

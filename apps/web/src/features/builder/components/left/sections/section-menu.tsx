@@ -45,7 +45,7 @@ import { RenameDialog } from "./rename-dialog";
 type Dialogs = "rename" | "clear" | "remove" | null;
 
 /**
- * A section's settings (spec §4): show/hide, rename, reset name, columns 1–5, sort by date, clear all items and,
+ * A section's settings: show/hide, rename, reset name, columns 1–5, sort by date, clear all items and,
  * for a custom section, remove it. `sectionRef` "summary" offers rename and reset only. Each is one undo step.
  */
 export function SectionMenu({ sectionRef, name }: { sectionRef: string; name: string }) {

@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("item fields", () => {
-  it("cover every field of every item schema (spec §3), so a new schema field cannot be forgotten", () => {
+  it("cover every field of every item schema, so a new schema field cannot be forgotten", () => {
     const schemas = { ...sectionItemSchemas, custom: CustomItemSchema };
     for (const [kind, schema] of Object.entries(schemas)) {
       const expected = Object.keys(schema.shape).filter((key) => key !== "id" && key !== "visible");

@@ -28,7 +28,7 @@ type Dialog =
   | { kind: "delete"; version: ResumeVersionSummary };
 
 /**
- * Issue 15: the resume's past, kept by the server as it is edited. Compare a version with the current content,
+ * The resume's past, kept by the server as it is edited. Compare a version with the current content,
  * restore it (itself undoable: the content it replaces becomes a version, and the builder's undo takes it back),
  * name versions to keep them, delete named ones.
  */

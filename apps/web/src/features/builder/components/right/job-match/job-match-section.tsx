@@ -22,7 +22,7 @@ import { MatchReport } from "./match-report";
 const newEntry = "";
 
 /**
- * Issue 16: paste a job description (or pick one saved with the resume) and see how well the resume answers
+ * Paste a job description (or pick one saved with the resume) and see how well the resume answers
  * it. The analysis runs in the browser, without AI, on every change of either side.
  */
 export function JobMatchSection() {

@@ -69,7 +69,7 @@ const sectionInfosKey = (data: ResumeData | null) =>
     : "{}";
 
 /**
- * Spec §4 layout: the pages as boxes with their two columns; sections move by drag (mouse, touch, keyboard) or by
+ * The layout: the pages as boxes with their two columns; sections move by drag (mouse, touch, keyboard) or by
  * their "Move" menu; pages are added, deleted (their sections go to page 1) and the layout reset. Each change is
  * one undo step; a locked resume shows the layout read-only.
  */

@@ -11,7 +11,7 @@ import { FontSubsetField, FontVariantsField } from "./font-options-fields";
 
 /**
  * The font family as a searchable catalogue grouped by script, then the chosen family's subset and variants.
- * Spec §4: choosing a family resets its subset and variants, in the same undo step.
+ * Choosing a family resets its subset and variants, in the same undo step.
  */
 export function FontFamilyField() {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@ import { NumberField, SwitchField } from "../../fields";
 import { PanelSection } from "../../panel-section";
 import { FontFamilyField } from "./font-family-field";
 
-/** Spec §3/§5 typography: family from the catalogue, size 5–18 and line height 0–3, both by 0.05. */
+/** Typography: family from the catalogue, size 5–18 and line height 0–3, both by 0.05. */
 export function TypographySection() {
   const { t } = useTranslation();
   return (
