@@ -159,7 +159,8 @@ export const buildApp = async ({
   await app.register(cookie);
   // Routes opt in with `config.rateLimit` (see auth.limits.ts); counters live in Redis when configured, else in
   // the database: either way shared by every node.
-  const redis = config.redisUrl === undefined ? undefined : createRateLimitRedis(config.redisUrl, app.log);
+  const redis =
+    config.redisUrl === undefined ? undefined : await createRateLimitRedis(config.redisUrl, app.log);
   if (redis !== undefined) {
     app.addHook("onReady", () => whenRedisReady(redis));
     app.addHook("onClose", async () => {

@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -73,9 +75,45 @@ const withTimeout = async <T>(promise: Promise<T>, timeoutMs: number, what: stri
   }
 };
 
+/**
+ * PostgreSQL's settings for the embedded database. Its memory lives in this process, and the default 128 MB of
+ * shared buffers is most of its resident size: 16 MB holds a small site's hot pages (the operating system's
+ * file cache keeps the rest a read away).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
+ * Creates the embedded database's files in a short-lived child process. PostgreSQL's bootstrap (initdb) runs in
+ * WebAssembly and leaves about 150 MB mapped in the process that ran it; the server then opens the created
+ * database at the cost of what the database itself needs. Runs once, on a data directory's first start.
+ */
+const initPgliteDataDir = async (dataDir: string): Promise<void> => {
+  const script =
+    'const { PGlite } = await import("@electric-sql/pglite");' +
+    `const db = await PGlite.create(${JSON.stringify({ dataDir, startParams: pgliteStartParams })});` +
+    "await db.close();";
+  const child = spawn(process.execPath, ["--input-type=module", "--eval", script], {
+    // The package is resolved from this file's folder (src/db, or dist once bundled), as its own imports are.
+    cwd: fileURLToPath(new URL(".", import.meta.url)),
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed: ${stderr.trim()}`);
+};
+
 const createPgliteDatabase = async (dataDir: string): Promise<Database> => {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, "PG_VERSION"))) await initPgliteDataDir(dataDir);
+  }
+  const client = await PGlite.create({ dataDir, startParams: pgliteStartParams });
   const db = drizzlePglite({ client, schema });
   let closed: Promise<void> | undefined;
   return {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /** How often a Redis that stays away is logged again. */
 const warnEveryMs = 60_000;
@@ -8,9 +8,10 @@ const warnEveryMs = 60_000;
  * The Redis (or Valkey) connection for @fastify/rate-limit's Redis store, set as its README advises for rate
  * limiting: a short connect timeout and one retry per command, no queueing while disconnected, so a Redis that
  * is away costs a request a moment (the plugin's `skipOnError` then lets it through), never a hang. ioredis
- * reconnects by itself; the outage is logged once a minute.
+ * reconnects by itself; the outage is logged once a minute. ioredis is loaded only when REDIS_URL is set.
  */
-export const createRateLimitRedis = (url: string, log: FastifyBaseLogger): Redis => {
+export const createRateLimitRedis = async (url: string, log: FastifyBaseLogger): Promise<Redis> => {
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, {
     connectionName: "vitae-rate-limit",
     connectTimeout: 500,

@@ -28,13 +28,6 @@ const errors = errorResponses({
 export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const limits = scaleAiLimits(defaultAiLimits, config.rateLimitFactor);
 
-  if (config.ai.model === undefined && config.nodeEnv !== "test") {
-    // Not awaited: start-up never waits for harper or fails with it, and the first fix skips its start-up.
-    app.addHook("onReady", async () => {
-      setImmediate(() => offlineFixer.warm(app.log));
-    });
-  }
-
   const perUser = app.createRateLimit({
     max: limits.perUser.max,
     timeWindow: limits.perUser.timeWindowMs,

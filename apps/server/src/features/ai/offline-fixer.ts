@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { BinaryModule, Lint, LocalLinter } from "harper.js";
 import { AppError } from "../../lib/app-error.ts";
 import type { TextRuns } from "./rich-text.ts";
@@ -9,8 +8,6 @@ import type { TextRuns } from "./rich-text.ts";
  * resume are applied; see `isSafeSpellingFix`.
  */
 export type OfflineFixer = {
-  /** Starts harper in the background (1–3 s of CPU); a failure is logged, never thrown. */
-  warm(log: FastifyBaseLogger): void;
   /** The runs' texts with spelling and grammar fixed; markup between runs is never touched. */
   fix(runs: Pick<TextRuns, "texts" | "gaps">): Promise<string[]>;
 };
@@ -209,9 +206,9 @@ type BinaryLoader = () => Promise<BinaryModule>;
 const bundledBinary: BinaryLoader = async () => (await import("harper.js/binary")).binary;
 
 /**
- * One harper per process, started on first use (or by `warm`) and shared by every request. harper.js is
- * imported only then, so a server with a model never loads its 16 MB of WebAssembly. A failed start is
- * retried by the next request.
+ * One harper per process, started by the first fix (1–3 s) and shared by every later one. harper.js is imported
+ * only then: it holds about 250 MB for as long as the process runs, which a server that never fixes offline
+ * (one with a model, or whose users never ask) does not pay. A failed start is retried by the next request.
  */
 export const createOfflineFixer = ({
   binary = bundledBinary,
@@ -253,14 +250,6 @@ export const createOfflineFixer = ({
   };
 
   return {
-    warm: (log) => {
-      load().catch((error: unknown) => {
-        log.warn(
-          { err: error },
-          "The offline spelling and grammar checker did not start; it is retried on use",
-        );
-      });
-    },
     fix: async (runs) => {
       const harper = await loaded();
       let current = { texts: [...runs.texts], changed: true };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -16,13 +16,23 @@ export type SmtpMailerOptions = {
   from: string;
 };
 
+/** nodemailer is loaded, and the transport made, with the first mail: a server without SMTP never loads it. */
 export const createSmtpMailer = ({ url, from }: SmtpMailerOptions): Mailer => {
-  const transport = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | undefined;
+  let closed = false;
+  const connect = () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return transport;
+  };
   return {
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      await (await connect()).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () => {
+      if (closed) return;
+      closed = true;
+      void transport?.then((open) => open.close());
+    },
   };
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { type BrowserSource, chromiumArgs } from "./chromium.ts";
 import { openSealedPage, printOrigin, type SealCounters, type SealedPage } from "./sealed-page.ts";
 
@@ -139,6 +139,8 @@ export const createBrowserPool = (options: BrowserPoolOptions): BrowserPool => {
     if (source.kind === "missing")
       throw new PrinterUnavailableError(`PDF export needs Chromium: ${source.reason}`);
     try {
+      // Playwright (~80 MB resident) is loaded with the first print, not with the server.
+      const { chromium } = await import("playwright-core");
       const browser =
         source.kind === "launch"
           ? await chromium.launch({

@@ -1,6 +1,7 @@
 // What a machine reads from a printed PDF, by Mozilla's pdf.js (pure JavaScript: no poppler on the server):
 // the text in content order, the structure tree's headings, the outline and the document information.
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+// pdf.js (~35 MB resident) is loaded on the first reading, not with the server: only "as a machine reads it" needs it.
+const loadPdfJs = () => import("pdfjs-dist/legacy/build/pdf.mjs");
 
 export type PdfHeading = { level: number; text: string; page: number };
 
@@ -73,6 +74,7 @@ const flattenOutline = (items: OutlineItem[] | null): string[] =>
   (items ?? []).flatMap((item) => [item.title, ...flattenOutline(item.items)]);
 
 export const readPdf = async (pdf: Uint8Array): Promise<PdfReading> => {
+  const { getDocument } = await loadPdfJs();
   // pdf.js may take over the buffer it is given: hand it a copy.
   const document = await getDocument({
     data: new Uint8Array(pdf),

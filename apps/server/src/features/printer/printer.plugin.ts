@@ -154,15 +154,11 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; database
   }
 
   if (options.pool === undefined && source.kind !== "missing" && workers > 0 && config.nodeEnv !== "test") {
-    // Warm: the browser and its pages start with the server, not with the first click. Not awaited, so a
-    // slow or broken browser never delays start-up; it is retried on the first print.
+    // The browser is not started with the server: Chromium and Playwright (a few hundred MB together) wait for
+    // the first print, which is usually the pre-rendering of a save, not an export click. The renderer's
+    // fingerprint is taken now, so the first print does not wait for it either.
     app.addHook("onReady", async () => {
-      setImmediate(() => {
-        printer.prepare();
-        pool
-          .warm()
-          .catch((error: unknown) => app.log.warn({ err: error }, "The print browser did not start"));
-      });
+      setImmediate(() => printer.prepare());
     });
   }
 

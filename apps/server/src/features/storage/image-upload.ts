@@ -1,4 +1,6 @@
-import sharp from "sharp";
+// sharp (libvips, ~25 MB resident) is loaded with the first upload, not with the server.
+const loadSharp = async () => (await import("sharp")).default;
+
 import { AppError } from "../../lib/app-error.ts";
 import { sniffImageType, type UploadImageType } from "./image-sniff.ts";
 
@@ -30,6 +32,7 @@ export const reencodePicture = async (bytes: Buffer): Promise<Buffer> => {
   const type = sniffImageType(bytes);
   if (type === undefined) throw new AppError("InvalidImage");
 
+  const sharp = await loadSharp();
   // The header alone says how big the bitmap would be; nothing is decoded yet.
   const metadata = await sharp(bytes)
     .metadata()

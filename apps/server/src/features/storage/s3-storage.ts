@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { StorageConfig } from "../../config.ts";
 import { contentTypeOfKey } from "./local-storage.ts";
 import { assertStorageKey, assertStoragePrefix, type Storage } from "./storage.ts";
@@ -22,33 +14,43 @@ const isNotFound = (error: unknown) =>
  */
 export const createS3Storage = (options: S3StorageOptions): Storage => {
   const { bucket } = options;
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint === undefined
-      ? {}
-      : // MinIO, R2 and most self-hosted services address buckets by path, not by a bucket sub-domain.
-        { endpoint: options.endpoint, forcePathStyle: true }),
-    ...(options.accessKeyId === undefined || options.secretAccessKey === undefined
-      ? {}
-      : { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }),
-    // Checksums only where S3 demands them (DeleteObjects): several S3-compatible services refuse the
-    // SDK's newer default of a CRC on every upload.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The AWS SDK (~20 MB resident) is loaded with the first storage call: a server on local disk never loads it.
+  let connection: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  const connect = () => {
+    connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint === undefined
+          ? {}
+          : // MinIO, R2 and most self-hosted services address buckets by path, not by a bucket sub-domain.
+            { endpoint: options.endpoint, forcePathStyle: true }),
+        ...(options.accessKeyId === undefined || options.secretAccessKey === undefined
+          ? {}
+          : { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }),
+        // Checksums only where S3 demands them (DeleteObjects): several S3-compatible services refuse the
+        // SDK's newer default of a CRC on every upload.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    }));
+    return connection;
+  };
 
   return {
     async put(key, body, { contentType }) {
       assertStorageKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
 
     async get(key) {
       assertStorageKey(key);
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         const bytes = await object.Body?.transformToByteArray();
         return {
           body: Buffer.from(bytes ?? []),
@@ -62,8 +64,9 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
 
     async exists(key) {
       assertStorageKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -73,16 +76,18 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
 
     async delete(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
     async deletePrefix(prefix) {
       assertStoragePrefix(prefix);
+      const { sdk, client } = await connect();
       // A listing page holds at most 1,000 keys, exactly what one DeleteObjects call takes.
       let continuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: bucket,
             Prefix: prefix,
             ...(continuationToken === undefined ? {} : { ContinuationToken: continuationToken }),
@@ -93,7 +98,7 @@ export const createS3Storage = (options: S3StorageOptions): Storage => {
         );
         if (keys.length > 0) {
           const result = await client.send(
-            new DeleteObjectsCommand({
+            new sdk.DeleteObjectsCommand({
               Bucket: bucket,
               Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
             }),
