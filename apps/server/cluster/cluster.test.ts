@@ -130,7 +130,7 @@ describe("two nodes behind a load balancer, on one PostgreSQL and one S3", () =>
     form.append("file", new Blob([png], { type: "image/png" }), "face.png");
     const uploaded = await person("/api/storage/image", { method: "PUT", node: 0, body: form });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
-    // The answer's `data` is the picture's URL (spec: UploadImageResult).
+    // The answer's `data` is the picture's URL (UploadImageResult).
     const { data: url } = UploadImageResultSchema.parse(await uploaded.json());
     const picture = await person(new URL(url, cluster.url).pathname, { node: 1 });
     expect(picture.status, url).toBe(200);

@@ -123,7 +123,7 @@ describe("two-factor codes", () => {
     expect(TwoFactorInputSchema.parse({ code: "012345" })).toEqual({ code: "012345" });
   });
 
-  it("refuses anything else with the spec's exact message", () => {
+  it("refuses anything else with the exact message", () => {
     for (const code of ["12345", "1234567", "12a456", "", " 123456", 123456]) {
       expect(issueMessages(TwoFactorCodeSchema.safeParse(code))).toEqual(["code must be a 6 digit number"]);
     }

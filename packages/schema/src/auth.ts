@@ -34,9 +34,9 @@ const isValidIdentifier = (identifier: string): boolean =>
 const invalidIdentifier = { error: "InvalidCredentials", abort: true };
 
 /**
- * An e-mail address or a username, trimmed and lower-cased. Anything else fails with the spec's
- * "InvalidCredentials", so a form cannot tell which part was wrong. The lengths bound both kinds (a username is
- * the shorter at least, and the longer at most) and are published in the document.
+ * An e-mail address or a username, trimmed and lower-cased. Anything else fails with "InvalidCredentials", so a
+ * form cannot tell which part was wrong. The lengths bound both kinds (a username is the shorter at least, and the
+ * longer at most) and are published in the document.
  */
 export const identifierSchema = z
   .string()

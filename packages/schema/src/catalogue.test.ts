@@ -8,7 +8,7 @@ import { issueMessages } from "./test-helpers.ts";
 import { ThemeModeSchema, themeColorSwatches } from "./theme.ts";
 
 describe("templates", () => {
-  it("are listed in the spec's order, with the house template at index 1", () => {
+  it("are listed in their fixed order, with the house template at index 1", () => {
     expect(templateIds).toEqual([
       "azurill",
       "vitae",
@@ -114,7 +114,7 @@ describe("import", () => {
     expect(ImportSourceTypeSchema.safeParse("pdf").success).toBe(false);
   });
 
-  it("keeps the spec's messages word for word", () => {
+  it("keeps the import messages word for word", () => {
     expect(importMessages).toEqual({
       invalidJson: "Failed to parse JSON",
       unreadableFile: "Failed to read the file",

@@ -57,7 +57,7 @@ describe("defaultResumeData (schema defaults)", () => {
     expect(sections.experience.name).toBe("Experience");
   });
 
-  it("has the spec's metadata defaults", () => {
+  it("has the metadata defaults", () => {
     expect(defaultResumeData.metadata).toEqual({
       template: "rhyhorn",
       layout: defaultLayout,
@@ -96,7 +96,7 @@ describe("emptyResumeData (starting values of a new resume)", () => {
 });
 
 describe("defaultLayout", () => {
-  it("is one page with the spec's two columns", () => {
+  it("is one page with the default two columns", () => {
     expect(defaultLayout).toEqual([
       [
         ["summary", "education", "experience", "internship", "projects", "certifications", "languages"],

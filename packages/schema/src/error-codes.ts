@@ -25,7 +25,7 @@ export const errorCodes = [
   "ResumePrinterError",
   "ResumePreviewError",
   "SomethingWentWrong",
-  // Codes beyond the spec's catalogue, needed by behaviour the spec leaves open.
+  // Conflicts, limits and generic request errors.
   "ResumeConflict",
   "PayloadTooLarge",
   "ValidationError",

@@ -12,7 +12,7 @@ export const importSourceTypes = [
 export const ImportSourceTypeSchema = z.enum(importSourceTypes);
 export type ImportSourceType = z.infer<typeof ImportSourceTypeSchema>;
 
-/** Messages the importers and the import dialog show, word for word from the spec. */
+/** Messages the importers and the import dialog show, kept word for word. */
 export const importMessages = {
   invalidJson: "Failed to parse JSON",
   unreadableFile: "Failed to read the file",

@@ -10,14 +10,14 @@ import {
 } from "./languages.ts";
 
 describe("languages", () => {
-  it("lists the spec's 46 languages, all well formed and unique", () => {
+  it("lists the 46 languages, all well formed and unique", () => {
     expect(languages).toHaveLength(46);
     for (const language of languages) expect(LanguageSchema.parse(language)).toEqual(language);
     expect(new Set(localeIds).size).toBe(46);
     expect(new Set(languages.map((language) => language.id)).size).toBe(46);
   });
 
-  it("includes en-US as the default and the spec's named locales", () => {
+  it("includes en-US as the default and the named locales", () => {
     expect(defaultLocale).toBe("en-US");
     for (const locale of [
       "en-US",

@@ -1,6 +1,6 @@
 // Zod-free on purpose: the web app's first bundle needs these, and nothing of zod.
 
-/** UI languages, copied from the spec's languages.json (46 entries). `locale` is what the app stores. */
+/** UI languages (46 entries). `locale` is what the app stores. */
 export const languages = [
   { id: "af", name: "Afrikaans", editorCode: "af", locale: "af-ZA" },
   { id: "am", name: "Amharic", editorCode: "am", locale: "am-ET" },

@@ -6,7 +6,7 @@ export const PageFormatSchema = z.enum(pageFormatIds);
 export type PageFormat = z.infer<typeof PageFormatSchema>;
 
 /**
- * Paper sizes in millimetres. Letter is the exact 8.5 × 11 in (the spec's 216 × 279 mm, rounded), so PDFs
+ * Paper sizes in millimetres. Letter is the exact 8.5 × 11 in (216 × 279 mm, rounded), so PDFs
  * come out at 612 × 792 pt and printers and viewers recognise the paper.
  */
 export const pageFormats = {

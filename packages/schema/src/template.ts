@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every template, in the spec's order; index 1 is the house template. */
+/** Every template, in the order the builder lists them; index 1 is the house template. */
 export const templateIds = [
   "azurill",
   "vitae",
@@ -42,7 +42,7 @@ export type TemplatePolicy = (typeof templatePolicies)[number];
 /** The house template, the only one selectable under the "institution" policy. */
 export const houseTemplateId: TemplateId = templateIds[1];
 
-/** The templates a policy lets people pick, in the spec's order. */
+/** The templates a policy lets people pick, in that order. */
 export const selectableTemplateIds = (policy: TemplatePolicy): TemplateId[] =>
   policy === "all" ? [...templateIds] : [houseTemplateId];
 

@@ -22,7 +22,7 @@ describe("usernameSchema", () => {
     }
   });
 
-  it("refuses other characters with the spec's exact message", () => {
+  it("refuses other characters with the exact message", () => {
     for (const username of ["Ada", "ada lovelace", "ada@home", "adà", "ada!"]) {
       expect(issueMessages(usernameSchema.safeParse(username))).toEqual([usernameMessage]);
     }

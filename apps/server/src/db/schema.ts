@@ -63,8 +63,8 @@ export const secrets = pgTable("secrets", {
   /** Hashes of the unused backup codes. */
   twoFactorBackupCodes: text("two_factor_backup_codes").array().notNull().default(sql`'{}'::text[]`),
   /**
-   * Unused: refresh tokens live in `sessions` (one row per signed-in device). Kept because the spec's secrets
-   * record lists it; dropping it would only churn a migration.
+   * Unused: refresh tokens live in `sessions` (one row per signed-in device). Kept all the same: dropping it would
+   * only churn a migration.
    */
   refreshToken: text("refresh_token"),
   /** Hash of the password reset token. */

@@ -5,7 +5,7 @@ import { AppError, errorTable } from "./app-error.ts";
 import { toErrorResponse } from "./error-handler.ts";
 
 describe("AppError", () => {
-  it("has exactly one status for every spec code", () => {
+  it("has exactly one status for every message code", () => {
     expect(Object.keys(errorTable).sort()).toEqual([...errorCodes].sort());
     for (const code of errorCodes) {
       const error = new AppError(code);

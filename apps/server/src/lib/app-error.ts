@@ -3,10 +3,10 @@ import type { ErrorCode, ErrorResponse } from "@vitae/schema";
 export type Issue = { path: string; message: string };
 
 /**
- * The one table from spec message codes to HTTP status and a default (English, developer-facing) message.
+ * The one table from message codes to HTTP status and a default (English, developer-facing) message.
  * The web app shows its own localized text per code; `message` is for logs, API users and fallbacks.
  *
- * Choices the spec leaves open:
+ * Statuses chosen on purpose:
  * - ResumeLocked is 423 Locked, not 403: the web client refreshes its session and retries on 401/403, which
  *   would be pointless for a locked resume.
  * - Wrong 2FA codes are 401 like wrong passwords (the credential is wrong). Clients refresh the session only for

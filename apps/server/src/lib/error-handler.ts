@@ -17,7 +17,7 @@ export type HandledError = {
 
 const databaseRetryAfterSeconds = 5;
 
-// Client errors raised by Fastify or its plugins that have no spec code of their own.
+// Client errors raised by Fastify or its plugins that have no message code of their own.
 const codeForStatus = (status: number): ErrorCode => {
   switch (status) {
     case 401:
@@ -85,7 +85,7 @@ export const toErrorResponse = (error: unknown): HandledError => {
   ) {
     const code = codeForStatus(error.statusCode);
     const message = code === "PayloadTooLarge" ? errorTable.PayloadTooLarge.message : error.message;
-    // The HTTP status stays Fastify's (e.g. 415): the spec has no code for every client error.
+    // The HTTP status stays Fastify's (e.g. 415): the catalogue has no code for every client error.
     return { response: { statusCode: error.statusCode, code, message }, level: "info" };
   }
   if (isDatabaseUnavailable(error)) {

@@ -61,7 +61,7 @@ describe("showErrorToast", () => {
 });
 
 describe("query client", () => {
-  it("uses the spec's defaults", () => {
+  it("keeps data fresh for a minute and never retries or refetches on its own", () => {
     const { queries } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: 60_000,

@@ -56,7 +56,7 @@ describe("theme toggle", () => {
 });
 
 describe("theme store", () => {
-  it("orders the cycle as the spec says", () => {
+  it("cycles light → system → dark → light", () => {
     expect(nextThemeMode("light")).toBe("system");
     expect(nextThemeMode("system")).toBe("dark");
     expect(nextThemeMode("dark")).toBe("light");

@@ -12,7 +12,7 @@ describe("toast store", () => {
     vi.useRealTimers();
   });
 
-  it("keeps the spec's constants: one toast, removed 5000 ms after dismissal", () => {
+  it("keeps one toast, removed 5000 ms after dismissal", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(5000);
   });

@@ -167,7 +167,7 @@ describe("convertJsonResume rules", () => {
     ]);
   });
 
-  it("refuses what is not JSON with the spec's message", () => {
+  it("refuses what is not JSON with the shared message", () => {
     expect(() => convertJsonResume("{ nope")).toThrow(
       new ImportError(`${importMessages.invalidJson} at line 1, column 3 (unexpected character)`),
     );

@@ -10,8 +10,8 @@ const levelWords: [RegExp, number][] = [
 ];
 
 /**
- * A level on the 0–5 scale. A number out of ten (`levelNum`, or text such as "8" or "8/10") becomes floor(n / 2)
- * as the spec says; a word is matched against common scales; anything else gets the default, 1.
+ * A level on the 0–5 scale. A number out of ten (`levelNum`, or text such as "8" or "8/10") becomes floor(n / 2);
+ * a word is matched against common scales; anything else gets the default, 1.
  */
 export const levelOf = (levelNum: unknown, text: string): number => {
   const numeric = typeof levelNum === "number" ? levelNum : Number.parseFloat(str(levelNum));

@@ -48,7 +48,7 @@ const period = (item: Source, path: string, warnings: Warnings): string =>
 /** Rich text as JSON Resume's `summary` (the text) and `highlights` (the list items). */
 const prose = (html: string) => htmlToSummaryAndHighlights(html);
 
-/** A level word or number: the level on 0–5 and the words as the description, as the spec says. */
+/** A level word or number: the level on 0–5 and the words as the description. */
 const levelled = (item: Source, textKey: string) => {
   const text = str(item[textKey]);
   return { description: text, level: levelOf(item.levelNum, text) };

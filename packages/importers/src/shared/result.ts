@@ -24,7 +24,7 @@ export type ImportResult = {
 export type ImportIssue = { path: string; message: string };
 
 /**
- * The only error a converter throws. `message` is one of the spec's messages where one applies
+ * The only error a converter throws. `message` is one of the shared import messages where one applies
  * ('Failed to parse JSON', 'Failed to read the file', the empty-zip ParserError) and `issues` lists schema problems.
  */
 export class ImportError extends Error {

@@ -17,7 +17,7 @@ const availability = async (env: Record<string, string>) => {
 };
 
 describe("GET /api/resume/templates", () => {
-  it("offers every template, in the spec's order, by default", async () => {
+  it("offers every template, in catalogue order, by default", async () => {
     expect(await availability({})).toEqual({ policy: "all", selectable: [...templateIds] });
   });
 

@@ -78,7 +78,7 @@ afterEach(() => {
 });
 
 describe("the builder", () => {
-  it("loads the resume into three panels, left and right sections in the spec's order", async () => {
+  it("loads the resume into three panels, left and right sections in their order", async () => {
     openBuilder();
 
     expect(await nameField()).toHaveValue(sampleResumeData.basics.name);

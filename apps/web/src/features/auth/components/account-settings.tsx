@@ -112,7 +112,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       onDone();
       return;
     }
-    // A new address must be confirmed by the person who owns the account (spec: re-authentication).
+    // A new address must be confirmed by the person who owns the account (re-authentication).
     if (change.email) setPendingChange(change);
     else mutation.mutate(change);
   };

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe("registration", () => {
-  it("validates the username with the spec's message", async () => {
+  it("validates the username with the schema's message", async () => {
     asGuest(() => jsonResponse(sampleUser));
     renderApp("/auth/register");
 

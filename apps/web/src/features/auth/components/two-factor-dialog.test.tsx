@@ -65,7 +65,7 @@ describe("two-factor dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Copy key" }));
     expect(await navigator.clipboard.readText()).toBe("JBSWY3DPEHPK3PXP");
 
-    // update: Enable does nothing without a code; a malformed code gets the spec's message.
+    // update: Enable does nothing without a code; a malformed code gets the schema's message.
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("dialog", { name: "Enter a code" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Enable" }));

@@ -71,7 +71,7 @@ describe("import dialog", () => {
     });
   });
 
-  it("shows the spec's message and the issues as JSON, resets, and forgets the result when the type changes", async () => {
+  it("shows the importer's message and the issues as JSON, resets, and forgets the result when the type changes", async () => {
     mockFetch(bothSources);
     renderWithApp(<ImportDialog open onOpenChange={() => {}} />);
 

@@ -1,6 +1,6 @@
 import type { ImportSourceType } from "@vitae/schema";
 
-/** The dialog's choices: the spec's source types plus the Coach LMS import, which reads the platform's profile. */
+/** The dialog's choices: the schema's source types plus the Coach LMS import, which reads the platform's profile. */
 export type ImportChoice = ImportSourceType | "coach-lms";
 
 /** The import menu's four types first, then the file formats. */

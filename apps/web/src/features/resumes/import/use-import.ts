@@ -19,7 +19,7 @@ export type ImportState =
 
 export type ImportRequest = { choice: ImportChoice; file?: File | undefined; url?: string };
 
-/** Reads a file with progress (large exports take a moment), failing with the spec's message. */
+/** Reads a file with progress (large exports take a moment), failing with the shared unreadable-file message. */
 function readFile(file: File, onProgress: (fraction: number) => void): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

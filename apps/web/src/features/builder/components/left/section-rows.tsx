@@ -8,7 +8,7 @@ import { useEditorTarget } from "../../store/editor-target";
 import { PanelSection } from "../panel-section";
 import { SectionCard } from "./sections/section-card";
 
-/** The list sections in spec order, then the custom ones, as section refs ("experience", "custom.<id>"). */
+/** The list sections in their fixed order, then the custom ones, as section refs ("experience", "custom.<id>"). */
 function useSectionRefs(): string[] {
   const customIds = useBuilderStore((state) => Object.keys(state.data?.sections.custom ?? {}).join("\n"));
   return useMemo(
