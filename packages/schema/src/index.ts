@@ -4,8 +4,17 @@ export * from "./basics.ts";
 export * from "./defaults.ts";
 export * from "./errors.ts";
 export * from "./fonts.ts";
+export * from "./html-text.ts";
 export * from "./ids.ts";
 export * from "./import.ts";
+export {
+  type FieldKind,
+  type FieldPlace,
+  fieldKinds,
+  fieldPlaces,
+  type ItemField,
+  type ItemFields,
+} from "./item-fields.ts";
 export * from "./items.ts";
 export * from "./job-descriptions.ts";
 export * from "./languages.ts";
@@ -20,6 +29,8 @@ export * from "./resume-data.ts";
 export * from "./resume-text.ts";
 export * from "./sample.ts";
 export * from "./section-keys.ts";
+export * from "./section-refs.ts";
+export * from "./section-registry.ts";
 export * from "./sections.ts";
 export * from "./storage.ts";
 export * from "./strings.ts";

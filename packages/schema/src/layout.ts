@@ -1,7 +1,7 @@
 import { createId } from "./ids.ts";
 import { cloneLayout, defaultLayout, type Layout } from "./layout-schema.ts";
 import type { ResumeData } from "./resume-data.ts";
-import { isCustomLayoutId, toCustomLayoutId } from "./section-keys.ts";
+import { isCustomLayoutId, toCustomLayoutId } from "./section-refs.ts";
 import { CustomSectionSchema } from "./sections.ts";
 
 // Pure operations on a layout (pages × [left, right] × section ids). None mutates its input.

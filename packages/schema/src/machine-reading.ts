@@ -1,9 +1,11 @@
 // "As a machine reads it": the text an applicant-tracking system extracts from the printed PDF, and the checks
 // its parser cares about. Pure: the server extracts the text, this module judges it, the web app shows it.
 import { z } from "zod";
+import { htmlToLine } from "./html-text.ts";
 import type { ResumeData } from "./resume-data.ts";
 import { resumeCatalogues } from "./resume-locales/index.ts";
 import { resumeTextBySection } from "./resume-sections-text.ts";
+import { resolveSectionRef, sectionNameOfRef } from "./section-refs.ts";
 
 export const machineCheckIds = [
   "email",
@@ -110,22 +112,19 @@ const recognisedNames = (() => {
   };
 })();
 
+/** Shown, with something in it: the summary's text, or a shown item. */
+const printsSomething = (data: ResumeData, ref: string): boolean => {
+  const resolved = resolveSectionRef(data, ref);
+  if (resolved === null || !resolved.section.visible) return false;
+  if (resolved.kind === "summary") return htmlToLine(resolved.section.content) !== "";
+  const items: readonly { visible: boolean }[] = resolved.section.items;
+  return items.some((item) => item.visible);
+};
+
 /** Sections in the layout, shown, with something in them. */
 const printedSectionKeys = (data: ResumeData): string[] => {
   const placed = new Set(data.metadata.layout.flat(2));
-  return Object.keys(knownSectionNames).filter((key) => {
-    if (!placed.has(key)) return false;
-    const section = (
-      data.sections as unknown as Record<
-        string,
-        { visible: boolean; items?: { visible: boolean }[]; content?: string }
-      >
-    )[key];
-    if (section === undefined || !section.visible) return false;
-    return section.items === undefined
-      ? (section.content ?? "").replace(/<[^>]*>/g, "").trim() !== ""
-      : section.items.some((item) => item.visible);
-  });
+  return Object.keys(knownSectionNames).filter((key) => placed.has(key) && printsSomething(data, key));
 };
 
 const yearPattern = /\b(19|20)\d{2}\b/g;
@@ -153,31 +152,12 @@ const richTextImages = (data: ResumeData): number => {
   return html.match(/<img\b/gi)?.length ?? 0;
 };
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, " ").trim();
-
 /** The section ids of a layout page that print something, as [main column, sidebar]. */
 const printedColumns = (data: ResumeData, page: number): [string[], string[]] => {
-  const sections = data.sections as unknown as Record<
-    string,
-    { visible: boolean; items?: { visible: boolean }[] }
-  >;
-  const printed = (id: string) => {
-    const section = id.startsWith("custom.")
-      ? data.sections.custom[id.slice("custom.".length)]
-      : sections[id];
-    if (section === undefined || !section.visible) return false;
-    if (id === "summary") return plainText(data.sections.summary.content) !== "";
-    return section.items?.some((item) => item.visible) ?? false;
-  };
+  const printed = (ref: string) => printsSomething(data, ref);
   const [main = [], sidebar = []] = data.metadata.layout[page] ?? [];
   return [main.filter(printed), sidebar.filter(printed)];
 };
-
-const sectionName = (data: ResumeData, id: string): string =>
-  (id.startsWith("custom.")
-    ? data.sections.custom[id.slice("custom.".length)]?.name
-    : (data.sections as unknown as Record<string, { name?: string }>)[id]?.name
-  )?.trim() ?? "";
 
 /**
  * The sidebar sections a parser reads before the main column on the first sheet: in a two-column template
@@ -187,7 +167,7 @@ const sectionName = (data: ResumeData, id: string): string =>
 const sidebarReadFirst = (data: ResumeData, firstPage: string): string[] => {
   const lines = firstPage.split("\n").map(normalise);
   const lineOf = (id: string) => {
-    const name = normalise(sectionName(data, id));
+    const name = normalise(sectionNameOfRef(data, id));
     return name === "" ? -1 : lines.indexOf(name);
   };
   const [main, sidebar] = printedColumns(data, 0);
@@ -198,7 +178,7 @@ const sidebarReadFirst = (data: ResumeData, firstPage: string): string[] => {
       const line = lineOf(id);
       return line !== -1 && line < mainStart;
     })
-    .map((id) => sectionName(data, id));
+    .map((id) => sectionNameOfRef(data, id));
 };
 
 /**

@@ -2,6 +2,7 @@ import { type LocaleId, resolveLocale } from "./locales.ts";
 import type { ResumeData } from "./resume-data.ts";
 import { type ResumeCatalogue, resumeCatalogues } from "./resume-locales/index.ts";
 import { itemSectionKeys } from "./section-keys.ts";
+import { itemSectionRegistry, summaryDescriptor } from "./section-registry.ts";
 
 const rtlLanguages = new Set(["ar", "fa", "he", "ur"]);
 
@@ -28,10 +29,13 @@ export const localizeResumeData = (data: ResumeData, locale: LocaleId): ResumeDa
   const defaults = [resumeText("en-US").sections, resumeText(data.metadata.locale).sections];
   const names = resumeText(locale).sections;
   const sections = { ...data.sections };
-  for (const key of ["summary", ...itemSectionKeys] as const) {
+  for (const { key, nameKey } of [
+    summaryDescriptor,
+    ...itemSectionKeys.map((key) => itemSectionRegistry[key]),
+  ]) {
     const section = sections[key];
-    if (defaults.some((known) => known[key] === section.name))
-      sections[key] = { ...section, name: names[key] } as never;
+    if (defaults.some((known) => known[nameKey] === section.name))
+      sections[key] = { ...section, name: names[nameKey] } as never;
   }
   return { ...data, sections, metadata: { ...data.metadata, locale } };
 };

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { findSectionInLayout } from "./layout.ts";
 import { ResumeDataSchema } from "./resume-data.ts";
 import { createSampleResumeData, sampleResumeData } from "./sample.ts";
-import { itemSectionKeys, sectionKeys, toCustomLayoutId } from "./section-keys.ts";
+import { itemSectionKeys, sectionKeys } from "./section-keys.ts";
+import { toCustomLayoutId } from "./section-refs.ts";
 
 describe("sampleResumeData", () => {
   it("parses with ResumeDataSchema unchanged", () => {

@@ -44,15 +44,3 @@ export const defaultCustomSectionName = "Custom Section";
 
 export const isSectionKey = (value: unknown): value is SectionKey =>
   typeof value === "string" && (sectionKeys as readonly string[]).includes(value);
-
-/** Custom sections appear in the layout as `custom.{id}`. */
-export const customSectionPrefix = "custom.";
-
-export const toCustomLayoutId = (id: string): string => `${customSectionPrefix}${id}`;
-
-export const isCustomLayoutId = (layoutId: string): boolean =>
-  layoutId.startsWith(customSectionPrefix) && layoutId.length > customSectionPrefix.length;
-
-/** The custom section id behind a `custom.{id}` layout entry, or null for a built-in one. */
-export const fromCustomLayoutId = (layoutId: string): string | null =>
-  isCustomLayoutId(layoutId) ? layoutId.slice(customSectionPrefix.length) : null;

@@ -19,8 +19,10 @@ import {
   defaultCustomSectionName,
   defaultSectionNames,
   type ItemSectionKey,
+  itemSectionKeys,
   type SectionKey,
 } from "./section-keys.ts";
+import { type ItemSectionRegistry, itemSectionRegistry, summaryDescriptor } from "./section-registry.ts";
 
 export const columnsSchema = z
   .number()
@@ -42,7 +44,7 @@ const itemSection = <T extends z.ZodType>(key: ItemSectionKey, item: T) =>
 
 export const SummarySectionSchema = sectionBase("summary").extend({
   /** Rich text (HTML). */
-  content: z.string().default(""),
+  content: summaryDescriptor.content.schema as z.ZodDefault<z.ZodString>,
 });
 export type SummarySection = z.infer<typeof SummarySectionSchema>;
 
@@ -69,22 +71,10 @@ export const CustomSectionSchema = z.object({
 });
 export type CustomSection = z.infer<typeof CustomSectionSchema>;
 
-/** The item schema of each built-in list section, for item dialogs and importers. */
-export const sectionItemSchemas = {
-  education: EducationSchema,
-  experience: ExperienceSchema,
-  internship: InternshipSchema,
-  projects: ProjectSchema,
-  certifications: CertificationSchema,
-  languages: LanguageItemSchema,
-  skills: SkillSchema,
-  profiles: ProfileSchema,
-  awards: AwardSchema,
-  interests: InterestSchema,
-  publications: PublicationSchema,
-  volunteer: VolunteerSchema,
-  references: ReferenceSchema,
-} as const satisfies Record<ItemSectionKey, z.ZodType>;
+/** The item schema of each built-in list section, for item dialogs and importers (from the registry). */
+export const sectionItemSchemas = Object.fromEntries(
+  itemSectionKeys.map((key) => [key, itemSectionRegistry[key].item]),
+) as { readonly [K in ItemSectionKey]: ItemSectionRegistry[K]["item"] };
 
 /**
  * Every built-in section plus `custom`, a map from id to custom section. A custom section is stored under

@@ -3,6 +3,7 @@ import { isoDateTimeSchema } from "./primitives.ts";
 import type { ResumeData } from "./resume-data.ts";
 import { ResumeDataSchema } from "./resume-data.ts";
 import { itemSectionKeys } from "./section-keys.ts";
+import { toCustomLayoutId } from "./section-refs.ts";
 
 /**
  * Why a version was kept: `auto` (the state a pause in editing ended on), `import` (before an import replaced
@@ -120,7 +121,7 @@ export const describeChanges = (before: ResumeData, after: ResumeData): VersionC
     ),
     ...[...new Set([...Object.keys(before.sections.custom), ...Object.keys(after.sections.custom)])].map(
       (id) =>
-        [`custom.${id}`, before.sections.custom[id], after.sections.custom[id]] as [
+        [toCustomLayoutId(id), before.sections.custom[id], after.sections.custom[id]] as [
           string,
           ListSection | undefined,
           ListSection | undefined,

@@ -160,6 +160,17 @@ describe("matchJobDescription for a designer", () => {
     expect(after.score).toBeGreaterThan(match.score);
   });
 
+  it("reads the resume's rich text with its entities decoded, as the reader sees it", () => {
+    const data = designer();
+    // An import through Markdown writes an apostrophe as &#39;.
+    data.sections.summary.content = "<p>Courses for O&#39;Reilly Learning and R&amp;D teams</p>";
+    const after = matchJobDescription({
+      description: "Designer\nYou know Figma, Miro and O'Reilly Learning. O'Reilly Learning is our library.",
+      data,
+    });
+    expect(keyword(after, "O'Reilly Learning")?.foundIn).toEqual(["summary"]);
+  });
+
   it("reads no tool names into a German ad, whose nouns all start with a capital", () => {
     const german = matchJobDescription({
       description: jobDescriptions.produktmanagerDe,
