@@ -1,11 +1,9 @@
+// Just enough of PDF to change a few objects of the files Chromium prints (Skia/PDF: classic cross-reference
+// tables, objects written out one by one, streams compressed with Flate): read an object by its number, and append
+// the changed ones as an incremental update (PDF 7.5.6) — a new version of each after `%%EOF`, with a
+// cross-reference section of its own — so every byte Chromium wrote stays as it was.
 import { deflateSync, inflateSync } from "node:zlib";
 
-/**
- * Just enough of PDF to change a few objects of the files Chromium prints (Skia/PDF: one classic cross-reference
- * table, objects written out one by one, streams compressed with Flate): read an object by its number, and
- * append the changed ones as an incremental update (PDF 7.5.6) — a new version of each after `%%EOF`, with a
- * cross-reference section of its own — so every byte Chromium wrote stays as it was.
- */
 export type PdfObject = {
   /** The object's dictionary (or other value) as written, before any stream. */
   value: string;
@@ -16,16 +14,12 @@ export type PdfObject = {
 export type PdfEditor = {
   /** The object with this number, or undefined (not in the table, or not readable here). */
   get(number: number): PdfObject | undefined;
-  /** Every object number in the table. */
-  numbers(): number[];
   /** The trailer's dictionary as written. */
   trailer: string;
   /** A new version of an object: the value, and the stream to compress with it (its length is added). */
   set(number: number, value: string, stream?: Buffer): void;
   /** A new object; its number. */
   add(value: string): number;
-  /** Whether anything was set or added. */
-  changed(): boolean;
   /** The file with the update appended (the file itself when nothing changed); `info` names the Info dictionary. */
   save(options?: { info?: number }): Buffer;
 };
@@ -79,7 +73,6 @@ export const valueEnd = (text: string, at: number): number => {
   return index;
 };
 
-/** Opens a Chromium-printed PDF for editing; undefined for any other layout (a cross-reference stream, say). */
 /**
  * The cross-reference sections from the last one back through each `/Prev` (classic tables only): each object's
  * offset in its newest version, and the newest trailer. Undefined for anything else (a cross-reference stream).
@@ -146,10 +139,12 @@ export const openPdf = (pdf: Buffer): PdfEditor | undefined => {
       const value = text.slice(0, end);
       const after = /^\s*stream\r?\n/.exec(text.slice(end));
       if (after === null) return { value };
-      const length = Number(/\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(value)?.[1]);
+      const length = Number(/\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(value)?.[1]);
       if (!Number.isInteger(length)) return undefined;
       const from = start + end + after[0].length;
       const raw = pdf.subarray(from, from + length);
+      // Plain Flate only: no other filter, no predictor (Skia writes neither).
+      if (/\/DecodeParms/.test(value)) return undefined;
       if (!/\/Filter\s*\/FlateDecode/.test(value))
         return /\/Filter/.test(value) ? undefined : { value, stream: raw };
       try {
@@ -168,7 +163,7 @@ export const openPdf = (pdf: Buffer): PdfEditor | undefined => {
     if (stream === undefined) return Buffer.from(value, "latin1");
     const compressed = deflateSync(stream);
     const dictionary = value
-      .replace(/\/Length\s+\d+/, "")
+      .replace(/\/Length\s+\d+(?:\s+\d+\s+R)?/, "")
       .replace(/\/Filter\s*\/FlateDecode/, "")
       .replace(/^<<\s*/, "");
     return Buffer.concat([
@@ -183,7 +178,6 @@ export const openPdf = (pdf: Buffer): PdfEditor | undefined => {
       if (!cache.has(number)) cache.set(number, read(number));
       return cache.get(number);
     },
-    numbers: () => [...offsets.keys()],
     trailer,
     set: (number, value, stream) => {
       updates.set(number, encode(value, stream));
@@ -194,10 +188,9 @@ export const openPdf = (pdf: Buffer): PdfEditor | undefined => {
       updates.set(number, value);
       return number;
     },
-    changed: () => updates.size > 0,
     save: ({ info } = {}) => {
-      if (updates.size === 0) return pdf;
       const root = /\/Root\s+(\d+\s+\d+\s+R)/.exec(trailer)?.[1];
+      if (updates.size === 0 || root === undefined) return pdf;
       const chunks: Buffer[] = [pdf];
       let position = pdf.length;
       const push = (chunk: Buffer | string) => {

@@ -17,7 +17,7 @@ import { type PdfEditor, pageNumbers, refOf } from "./pdf-file.ts";
 
 type CMap = Map<string, string>;
 
-type Font = { number: number; toUnicode: number; map: CMap; changed: boolean };
+type Font = { toUnicode: number; map: CMap; changed: boolean };
 
 type Span = {
   open: number;
@@ -30,11 +30,12 @@ type Span = {
 
 const presentationForms = /[\uFB00-\uFB4F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
+/** UTF-16BE hex as text (a byte-order mark, as ActualText strings have, dropped). */
 const fromHex = (hex: string): string => {
-  const bytes = Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, "hex");
-  if (bytes[0] === 0xfe && bytes[1] === 0xff)
-    return Buffer.from(bytes.subarray(2)).swap16().toString("utf16le");
-  return Buffer.from(bytes).swap16().toString("utf16le");
+  const bytes = Buffer.from(hex.replace(/^FEFF/i, ""), "hex");
+  return Buffer.from(bytes.subarray(0, bytes.length - (bytes.length % 2)))
+    .swap16()
+    .toString("utf16le");
 };
 
 const toHex = (text: string): string => Buffer.from(text, "utf16le").swap16().toString("hex").toUpperCase();
@@ -52,9 +53,9 @@ const parseCMap = (source: string): CMap | undefined => {
     for (const [, low = "", high = "", text = ""] of block.matchAll(
       /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
     )) {
-      const first = fromHex(text);
-      const last = first.codePointAt(first.length - 1) ?? 0;
-      const stem = first.slice(0, first.length - (last > 0xffff ? 2 : 1));
+      const points = [...fromHex(text)];
+      const last = points.pop()?.codePointAt(0) ?? 0;
+      const stem = points.join("");
       const from = Number.parseInt(low, 16);
       for (let code = from; code <= Number.parseInt(high, 16) && code - from < 0x10000; code++) {
         map.set(
@@ -104,7 +105,7 @@ const pageFonts = (editor: PdfEditor, page: number, fonts: Map<number, Font | un
       const map = source === undefined ? undefined : parseCMap(source);
       fonts.set(
         number,
-        toUnicode === undefined || map === undefined ? undefined : { number, toUnicode, map, changed: false },
+        toUnicode === undefined || map === undefined ? undefined : { toUnicode, map, changed: false },
       );
     }
     named.set(name, fonts.get(number));
