@@ -46,7 +46,7 @@ export {
   SlugIcon,
 } from "./shared/icons.tsx";
 export { Item, type ItemOptions, Keywords, Level, type SectionOptions } from "./shared/item.tsx";
-export { customItemView, type ItemView, toItemView } from "./shared/item-view.ts";
+export { type ItemView, itemView } from "./shared/item-view.ts";
 export {
   hasSidebarSections,
   isPagePrintable,
@@ -58,7 +58,6 @@ export {
 } from "./shared/layout.ts";
 export {
   hasRichText,
-  richTextToPlainText,
   safeHref,
   safeImageSrc,
   sanitizeRichText,

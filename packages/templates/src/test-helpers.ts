@@ -1,12 +1,17 @@
-import type { ResumeData } from "@vitae/schema";
+import {
+  type FieldKind,
+  htmlToLine,
+  type ItemKind,
+  itemFieldsOf,
+  itemSectionKeys,
+  type ResumeData,
+  toCustomLayoutId,
+} from "@vitae/schema";
 import { isSectionPrintable, resolveSection } from "./shared/layout.ts";
-import { richTextToPlainText } from "./shared/sanitize.ts";
 
 /** The text a reader sees in a rendered document: no styles, no tags, entities decoded, spaces collapsed. */
 export const visibleText = (html: string): string =>
-  richTextToPlainText(
-    html.replace(/<style[\s\S]*?<\/style>/gi, " ").replace(/<title>[\s\S]*?<\/title>/i, " "),
-  );
+  htmlToLine(html.replace(/<style[\s\S]*?<\/style>/gi, " ").replace(/<title>[\s\S]*?<\/title>/i, " "));
 
 export const normalise = (value: string): string => value.replace(/\s+/g, " ").trim();
 
@@ -20,6 +25,19 @@ const addText = (into: ExpectedValues, value: string) => {
 const addUrl = (into: ExpectedValues, url: { label: string; href: string }) => {
   addText(into, url.label);
   if (url.href.trim() !== "") into.hrefs.push(url.href.trim());
+};
+
+/** What a reader finds of a field of each kind: its text, each keyword, a link's text and address; no icon slug. */
+const shown: Record<FieldKind, (into: ExpectedValues, value: unknown) => void> = {
+  text: (into, value) => addText(into, String(value ?? "")),
+  date: (into, value) => addText(into, String(value ?? "")),
+  richText: (into, value) => addText(into, htmlToLine(String(value ?? ""))),
+  keywords: (into, value) => {
+    for (const word of value as string[]) addText(into, word);
+  },
+  url: (into, value) => addUrl(into, value as { label: string; href: string }),
+  level: () => {},
+  icon: () => {},
 };
 
 /**
@@ -45,19 +63,13 @@ export const expectedVisibleValues = (data: ResumeData): ExpectedValues => {
     if (!isSectionPrintable(resolved)) continue;
     addText(expected, resolved.section.name);
     if (resolved.kind === "summary") {
-      addText(expected, richTextToPlainText(resolved.section.content));
+      addText(expected, htmlToLine(resolved.section.content));
       continue;
     }
     const items: readonly Record<string, unknown>[] = resolved.section.items;
-    for (const item of items.filter((entry) => entry.visible === true)) {
-      for (const [key, value] of Object.entries(item)) {
-        if (key === "id" || key === "icon") continue;
-        if (key === "summary" && typeof value === "string") addText(expected, richTextToPlainText(value));
-        else if (typeof value === "string") addText(expected, value);
-        else if (Array.isArray(value)) for (const word of value) addText(expected, String(word));
-        else if (key === "url") addUrl(expected, value as { label: string; href: string });
-      }
-    }
+    const kind: ItemKind = resolved.kind === "custom" ? "custom" : resolved.key;
+    for (const item of items.filter((entry) => entry.visible === true))
+      for (const field of itemFieldsOf(kind)) shown[field.kind](expected, item[field.name]);
   }
   return expected;
 };
@@ -66,22 +78,22 @@ export const expectedVisibleValues = (data: ResumeData): ExpectedValues => {
 export const hiddenValues = (data: ResumeData): string[] => {
   const placed = new Set(data.metadata.layout.flat(2));
   const values: string[] = [];
-  const collect = (item: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(item)) {
-      if (key === "id" || key === "icon") continue;
-      if (typeof value === "string" && value.trim() !== "")
-        values.push(key === "summary" ? richTextToPlainText(value) : value);
+  const collect = (kind: ItemKind, item: Record<string, unknown>) => {
+    for (const field of itemFieldsOf(kind)) {
+      const value = item[field.name];
+      if (field.kind === "icon" || typeof value !== "string" || value.trim() === "") continue;
+      values.push(field.kind === "richText" ? htmlToLine(value) : value);
     }
   };
-  for (const [key, section] of Object.entries(data.sections)) {
-    if (key === "summary" || key === "custom") continue;
-    const listSection = section as { visible: boolean; items: Record<string, unknown>[] };
-    for (const item of listSection.items) if (!listSection.visible || item.visible === false) collect(item);
+  for (const key of itemSectionKeys) {
+    const section = data.sections[key];
+    const items: readonly Record<string, unknown>[] = section.items;
+    for (const item of items) if (!section.visible || item.visible === false) collect(key, item);
   }
   for (const section of Object.values(data.sections.custom)) {
-    const hidden = !section.visible || !placed.has(`custom.${section.id}`);
+    const hidden = !section.visible || !placed.has(toCustomLayoutId(section.id));
     if (hidden) values.push(section.name);
-    for (const item of section.items) if (hidden || !item.visible) collect(item);
+    for (const item of section.items) if (hidden || !item.visible) collect("custom", item);
   }
   return values;
 };

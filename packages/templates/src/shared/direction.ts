@@ -1,4 +1,4 @@
-import { isRtlLocale, type ResumeData } from "@vitae/schema";
+import { htmlToLine, isRtlLocale, type ResumeData } from "@vitae/schema";
 
 // Letters of the right-to-left scripts the interface languages use: Hebrew, Arabic (with Persian and Urdu), Syriac,
 // Thaana and the Arabic presentation forms.
@@ -11,7 +11,7 @@ const anyLetter = /\p{L}/gu;
  * Arabic resume under an English one reads naturally). With no text yet, the resume's language decides.
  */
 export const resumeDirection = (data: ResumeData): "rtl" | "ltr" => {
-  const text = `${data.basics.name} ${data.basics.headline} ${data.sections.summary.content.replace(/<[^>]*>/g, " ")}`;
+  const text = `${data.basics.name} ${data.basics.headline} ${htmlToLine(data.sections.summary.content)}`;
   const letters = text.match(anyLetter)?.length ?? 0;
   if (letters === 0) return isRtlLocale(data.metadata.locale) ? "rtl" : "ltr";
   const rtl = text.match(rtlLetter)?.length ?? 0;

@@ -1,13 +1,21 @@
-import type { CustomItem, ItemSectionKey, SectionItem, Url } from "@vitae/schema";
+import {
+  type FieldKind,
+  type ItemKind,
+  itemFieldsOf,
+  itemHeading,
+  type SectionItem,
+  type Url,
+} from "@vitae/schema";
 
 /**
  * Every item type reduced to one shape, so one renderer shows every field of every section the same way:
- * title, subtitle, date, location, extra meta (an education score), link, rich summary, keywords, level.
+ * title, subtitle, date, location, extra meta (an education score), link, rich summary, keywords, level. Which
+ * field goes where is the section registry's to say.
  */
 export type ItemView = {
   id: string;
   /** Which section kind the item comes from: `experience`, …, or `custom`. */
-  kind: ItemSectionKey | "custom";
+  kind: ItemKind;
   title: string;
   subtitle: string;
   /** Set for profiles: the subtitle (username) links here and the item shows the brand icon. */
@@ -27,122 +35,62 @@ export type ItemView = {
 
 const noUrl: Url = { label: "", href: "" };
 
-const base = (kind: ItemView["kind"], item: { id: string; url: Url }): ItemView => ({
-  id: item.id,
-  kind,
-  title: "",
-  subtitle: "",
-  subtitleHref: "",
-  iconSlug: "",
-  date: "",
-  location: "",
-  extra: [],
-  url: item.url,
-  summary: "",
-  keywords: [],
-  level: null,
-});
+/** How the item's body shows a field of each kind; heading fields (text, dates) are placed by the registry. */
+const bodyOf: Record<FieldKind, (view: ItemView, value: unknown) => void> = {
+  text: () => {},
+  date: () => {},
+  richText: (view, value) => {
+    if (typeof value === "string") view.summary += value;
+  },
+  keywords: (view, value) => {
+    if (Array.isArray(value)) view.keywords.push(...value.filter((word) => typeof word === "string"));
+  },
+  level: (view, value) => {
+    if (typeof value === "number") view.level = value;
+  },
+  icon: (view, value) => {
+    if (typeof value === "string") view.iconSlug = value;
+  },
+  url: (view, value) => {
+    view.url = value as Url;
+  },
+};
 
-const join = (parts: readonly string[], separator: string): string =>
-  parts
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(separator);
+/** The view of an item of any kind, its fields placed as the section registry describes them. */
+export const itemView = (kind: ItemKind, item: { id: string } & object): ItemView => {
+  const heading = itemHeading(kind, item);
+  const view: ItemView = {
+    id: item.id,
+    kind,
+    title: heading.title.join(" "),
+    subtitle: heading.subtitle.join(", "),
+    subtitleHref: "",
+    iconSlug: "",
+    date: heading.date.join(" · "),
+    location: heading.location.join(" · "),
+    extra: heading.meta,
+    url: noUrl,
+    summary: "",
+    keywords: [],
+    level: null,
+  };
+  const values = item as Record<string, unknown>;
+  for (const field of itemFieldsOf(kind)) bodyOf[field.kind](view, values[field.name]);
+  return kind === "profiles" ? asProfile(view, item as SectionItem<"profiles">) : view;
+};
 
-type ItemOf = { [K in ItemSectionKey]: { kind: K; item: SectionItem<K> } }[ItemSectionKey];
-
-/** The view of a built-in section's item. */
-export const toItemView = ({ kind, item }: ItemOf): ItemView => {
-  switch (kind) {
-    case "experience":
-    case "internship":
-      return {
-        ...base(kind, item),
-        title: item.company,
-        subtitle: item.position,
-        date: item.date,
-        location: item.location,
-        summary: item.summary,
-      };
-    case "volunteer":
-      return {
-        ...base(kind, item),
-        title: item.organization,
-        subtitle: item.position,
-        date: item.date,
-        location: item.location,
-        summary: item.summary,
-      };
-    case "education":
-      return {
-        ...base(kind, item),
-        title: item.institution,
-        subtitle: join([item.studyType, item.area], ", "),
-        date: item.date,
-        extra: item.score.trim() === "" ? [] : [item.score],
-        summary: item.summary,
-      };
-    case "projects":
-      return {
-        ...base(kind, item),
-        title: item.name,
-        subtitle: item.description,
-        date: item.date,
-        location: item.location ?? "",
-        summary: item.summary,
-        keywords: item.keywords,
-      };
-    case "certifications":
-      return {
-        ...base(kind, item),
-        title: item.name,
-        subtitle: item.issuer,
-        date: item.date,
-        summary: item.summary,
-      };
-    case "awards":
-      return {
-        ...base(kind, item),
-        title: item.title,
-        subtitle: item.awarder,
-        date: item.date,
-        summary: item.summary,
-      };
-    case "publications":
-      return {
-        ...base(kind, item),
-        title: item.name,
-        subtitle: item.publisher,
-        date: item.date,
-        summary: item.summary,
-      };
-    case "references":
-      return { ...base(kind, item), title: item.name, subtitle: item.description, summary: item.summary };
-    case "skills":
-      return {
-        ...base(kind, item),
-        title: item.name,
-        subtitle: item.description,
-        keywords: item.keywords,
-        level: item.level,
-      };
-    case "languages":
-      return { ...base(kind, item), title: item.name, subtitle: item.description, level: item.level };
-    case "interests":
-      return { ...base(kind, item), title: item.name, keywords: item.keywords };
-    case "profiles": {
-      // The username is the link text; the url's own label is shown too when it says something else.
-      const label = item.url.label.trim();
-      return {
-        ...base(kind, item),
-        title: item.network,
-        subtitle: item.username,
-        subtitleHref: item.url.href,
-        iconSlug: profileIconSlug(item),
-        url: label !== "" && label !== item.username.trim() ? item.url : noUrl,
-      };
-    }
-  }
+/**
+ * A profile's username links to the profile and its network's brand icon shows; the link's own label is shown
+ * too when it says something other than the username.
+ */
+const asProfile = (view: ItemView, profile: SectionItem<"profiles">): ItemView => {
+  const label = profile.url.label.trim();
+  return {
+    ...view,
+    subtitleHref: profile.url.href,
+    iconSlug: profileIconSlug(profile),
+    url: label !== "" && label !== profile.username.trim() ? profile.url : noUrl,
+  };
 };
 
 /**
@@ -151,14 +99,3 @@ export const toItemView = ({ kind, item }: ItemOf): ItemView => {
  */
 export const profileIconSlug = (profile: { icon: string; network: string }): string =>
   profile.icon.trim() === "" ? profile.network : profile.icon;
-
-/** The view of a custom section's item. */
-export const customItemView = (item: CustomItem): ItemView => ({
-  ...base("custom", item),
-  title: item.name,
-  subtitle: item.description,
-  date: item.date,
-  location: item.location,
-  summary: item.summary,
-  keywords: item.keywords,
-});

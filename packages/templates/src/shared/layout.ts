@@ -1,31 +1,11 @@
-import {
-  type CustomSection,
-  fromCustomLayoutId,
-  type ItemSectionKey,
-  isSectionKey,
-  type ResumeData,
-  type Sections,
-  type SummarySection,
-} from "@vitae/schema";
+import { type ResolvedSection, type ResumeData, resolveSectionRef } from "@vitae/schema";
 import { hasRichText } from "./sanitize.ts";
 
-/** A section looked up by its layout id: the summary, a built-in list section, or a custom one. */
-export type ResolvedSection =
-  | { kind: "summary"; layoutId: string; section: SummarySection }
-  | { kind: "items"; layoutId: string; key: ItemSectionKey; section: Sections[ItemSectionKey] }
-  | { kind: "custom"; layoutId: string; section: CustomSection };
+export type { ResolvedSection };
 
 /** The section behind a layout id (`experience`, `custom.<id>`), or null when it does not exist. */
-export const resolveSection = (data: ResumeData, layoutId: string): ResolvedSection | null => {
-  const customId = fromCustomLayoutId(layoutId);
-  if (customId !== null) {
-    const section = data.sections.custom[customId];
-    return section === undefined ? null : { kind: "custom", layoutId, section };
-  }
-  if (!isSectionKey(layoutId)) return null;
-  if (layoutId === "summary") return { kind: "summary", layoutId, section: data.sections.summary };
-  return { kind: "items", layoutId, key: layoutId, section: data.sections[layoutId] };
-};
+export const resolveSection = (data: ResumeData, layoutId: string): ResolvedSection | null =>
+  resolveSectionRef(data, layoutId);
 
 /** Printed only when visible and not empty: the summary needs text, a list needs a visible item. */
 export const isSectionPrintable = (resolved: ResolvedSection | null): resolved is ResolvedSection => {

@@ -1,3 +1,4 @@
+import { htmlToLine } from "@vitae/schema";
 import sanitizeHtml from "sanitize-html";
 
 const textAlign = { "text-align": [/^(?:left|right|center|justify)$/] };
@@ -66,25 +67,10 @@ const richTextOptions: sanitizeHtml.IOptions = {
 export const sanitizeRichText = (html: string): string =>
   html.trim() === "" ? "" : sanitizeHtml(html, richTextOptions);
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** The plain text of sanitised HTML, for emptiness checks and titles. */
-export const richTextToPlainText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith("#x") || name.startsWith("#X"))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-      return entities[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
-
 /** True when rich text would show something once sanitised (an empty `<p></p>` shows nothing). */
 export const hasRichText = (html: string): boolean => {
   const clean = sanitizeRichText(html);
-  return richTextToPlainText(clean) !== "" || clean.includes("<img");
+  return htmlToLine(clean) !== "" || clean.includes("<img");
 };
 
 /** An href a resume may link to: http(s) or mailto/tel built by the templates; anything else is dropped. */

@@ -2,25 +2,15 @@
 import type { ResumeData } from "@vitae/schema";
 import type { CSSProperties, ReactNode } from "react";
 import { Item, type ItemOptions, type SectionOptions } from "./item.tsx";
-import { customItemView, type ItemView, toItemView } from "./item-view.ts";
+import { type ItemView, itemView } from "./item-view.ts";
 import { isSectionPrintable, type ResolvedSection, resolveSection } from "./layout.ts";
 import { RichText } from "./text.tsx";
 
 const itemViews = (resolved: ResolvedSection): ItemView[] => {
-  switch (resolved.kind) {
-    case "summary":
-      return [];
-    case "custom":
-      return resolved.section.items.filter((item) => item.visible).map(customItemView);
-    case "items": {
-      const { key } = resolved;
-      // Each built-in section's items match its key; the union is too wide for TypeScript to see that.
-      const items = resolved.section.items as Parameters<typeof toItemView>[0]["item"][];
-      return items
-        .filter((item) => item.visible)
-        .map((item) => toItemView({ kind: key, item } as Parameters<typeof toItemView>[0]));
-    }
-  }
+  if (resolved.kind === "summary") return [];
+  const kind = resolved.kind === "custom" ? "custom" : resolved.key;
+  const items: readonly ({ id: string; visible: boolean } & object)[] = resolved.section.items;
+  return items.filter((item) => item.visible).map((item) => itemView(kind, item));
 };
 
 const clampColumns = (columns: number): number => Math.max(1, Math.min(5, Math.round(columns)));

@@ -1,5 +1,4 @@
-import type { Experience } from "@vitae/schema";
-import { richTextToPlainText } from "@vitae/templates";
+import { type Experience, htmlToLine } from "@vitae/schema";
 import { diffWords } from "diff";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
@@ -23,7 +22,7 @@ function WordDiff({ before, after }: { before: string; after: string }) {
   const { t } = useTranslation();
   return (
     <p className="text-sm leading-relaxed">
-      {diffWords(richTextToPlainText(before), richTextToPlainText(after))
+      {diffWords(htmlToLine(before), htmlToLine(after))
         // The parts of one diff never move: their place is their key.
         .map((part, place) => ({ ...part, place }))
         .map((part) =>
@@ -61,7 +60,7 @@ export function KeywordSuggestions({ keywords }: { keywords: string[] }) {
 
   const ask = async () => {
     const jobs = (useBuilderStore.getState().data?.sections.experience.items ?? [])
-      .filter((item) => item.visible && richTextToPlainText(item.summary).trim() !== "")
+      .filter((item) => item.visible && htmlToLine(item.summary).trim() !== "")
       .slice(0, maxJobs);
     setAsking(true);
     const answers = await Promise.all(
