@@ -27,6 +27,7 @@ export * from "./primitives.ts";
 export * from "./resume.ts";
 export * from "./resume-data.ts";
 export * from "./resume-text.ts";
+export * from "./rich-texts.ts";
 export * from "./sample.ts";
 export * from "./section-keys.ts";
 export * from "./section-refs.ts";

@@ -1,21 +1,10 @@
-import type { ResumeData } from "@vitae/schema";
+import { mapRichTexts, type ResumeData, richTextsOf } from "@vitae/schema";
 import { type PictureDeps, pictureAsDataUrl } from "./pictures.ts";
 
 /** At most this many images from the web per print: each is a fetch through the SSRF-safe fetcher. */
 export const maxRichTextImages = 12;
 
 const imagePattern = /<img\b[^>]*?\bsrc="([^"]*)"[^>]*>/gi;
-
-const richTexts = (data: ResumeData): string[] => {
-  const texts = [data.sections.summary.content];
-  const lists = [...Object.values(data.sections), ...Object.values(data.sections.custom)];
-  for (const section of lists) {
-    if (!("items" in section) || !Array.isArray(section.items)) continue;
-    for (const item of section.items as { summary?: unknown }[])
-      if (typeof item.summary === "string") texts.push(item.summary);
-  }
-  return texts;
-};
 
 /**
  * The resume with the images of its rich text inlined as data: URLs, as the sealed print page needs (it makes no
@@ -24,7 +13,7 @@ const richTexts = (data: ResumeData): string[] => {
  */
 export const withInlineRichTextImages = async (data: ResumeData, deps: PictureDeps): Promise<ResumeData> => {
   const sources = [
-    ...new Set(richTexts(data).flatMap((html) => [...html.matchAll(imagePattern)].map((m) => m[1] ?? ""))),
+    ...new Set(richTextsOf(data).flatMap((html) => [...html.matchAll(imagePattern)].map((m) => m[1] ?? ""))),
   ];
   const remote = sources.filter((src) => !src.startsWith("data:"));
   if (remote.length === 0) return data;
@@ -42,25 +31,5 @@ export const withInlineRichTextImages = async (data: ResumeData, deps: PictureDe
       const url = inlined.get(src);
       return url === undefined ? "" : tag.replace(`src="${src}"`, `src="${url}"`);
     });
-  const mapItems = <T extends { items: { summary?: string }[] }>(section: T): T => ({
-    ...section,
-    items: section.items.map((item) =>
-      typeof item.summary === "string" ? { ...item, summary: rewrite(item.summary) } : item,
-    ),
-  });
-  const sections = Object.fromEntries(
-    Object.entries(data.sections).map(([key, section]) => {
-      if (key === "custom")
-        return [
-          key,
-          Object.fromEntries(
-            Object.entries(data.sections.custom).map(([id, custom]) => [id, mapItems(custom)]),
-          ),
-        ];
-      if (key === "summary")
-        return [key, { ...data.sections.summary, content: rewrite(data.sections.summary.content) }];
-      return [key, mapItems(section as { items: { summary?: string }[] })];
-    }),
-  ) as ResumeData["sections"];
-  return { ...data, sections };
+  return mapRichTexts(data, rewrite);
 };

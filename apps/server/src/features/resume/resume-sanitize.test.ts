@@ -1,8 +1,15 @@
-import { type Resume, type ResumeData, ResumeDataSchema } from "@vitae/schema";
+import {
+  type FieldKind,
+  fieldNamesOfKind,
+  itemKinds,
+  type Resume,
+  type ResumeData,
+  ResumeDataSchema,
+} from "@vitae/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { createResume, patchBody, resumeOf, signUp } from "./resume.test-helpers.ts";
-import { richTextItemFields, sanitizeResumeData } from "./resume-sanitize.ts";
+import { sanitizeResumeData } from "./resume-sanitize.ts";
 
 const dirty =
   '<p>Hello <strong>world</strong></p><script>alert("x")</script>' +
@@ -24,40 +31,35 @@ const expectClean = (html: string) => {
 
 const customId = "custom-1";
 
-/** Every rich-text field of a resume, as [section, field] pairs, from the same list the sanitiser walks. */
+/** Every field of a given kind of every item kind, as [section, field] pairs, from the section registry alone. */
+const fieldsOfKind = (fieldKind: FieldKind): [section: string, field: string][] =>
+  itemKinds.flatMap((kind) =>
+    fieldNamesOfKind(kind, fieldKind).map((field): [string, string] => [kind, field]),
+  );
+
+/** Every rich-text field of a resume: the summary's content and the registry's rich-text item fields. */
 const richTextFields: [section: string, field: string][] = [
   ["summary", "content"],
-  ...Object.entries(richTextItemFields).flatMap(([section, fields]) =>
-    fields.map((field): [string, string] => [section, field]),
-  ),
+  ...fieldsOfKind("richText"),
 ];
 
-// Every required field any item shape has; each shape keeps only its own keys.
-const requiredFields = {
-  title: "Title",
-  name: "Name",
-  institution: "Institution",
-  company: "Company",
-  organization: "Organization",
-  network: "Network",
-  username: "Username",
-};
+/** Every plain-text field: names, descriptions, dates. Markup typed there is text and must stay as typed. */
+const plainTextFields = [...fieldsOfKind("text"), ...fieldsOfKind("date")];
 
 const plainText = "R&D <b>lead</b> & <i>co</i>";
 
-/** A resume whose every rich-text field holds `html`, and whose plain-text fields hold markup-like text. */
+/** A resume whose every rich-text field holds `html`, and whose every plain-text field holds markup-like text. */
 const resumeDataWith = (html: string): ResumeData => {
   const sections: Record<string, unknown> = { summary: { content: html } };
   const custom: Record<string, unknown> = {};
-  for (const [section, fields] of Object.entries(richTextItemFields)) {
+  for (const kind of itemKinds) {
     const item = {
-      id: `${section}-1`,
-      ...requiredFields,
-      description: plainText,
-      ...Object.fromEntries(fields.map((field) => [field, html])),
+      id: `${kind}-1`,
+      ...Object.fromEntries(fieldNamesOfKind(kind, "text", "date").map((field) => [field, plainText])),
+      ...Object.fromEntries(fieldNamesOfKind(kind, "richText").map((field) => [field, html])),
     };
-    if (section === "custom") custom[customId] = { id: customId, items: [item] };
-    else sections[section] = { items: [item] };
+    if (kind === "custom") custom[customId] = { id: customId, items: [item] };
+    else sections[kind] = { items: [item] };
   }
   return ResumeDataSchema.parse({ basics: { name: "Mallory" }, sections: { ...sections, custom } });
 };
@@ -70,27 +72,6 @@ const fieldOf = (data: ResumeData, section: string, field: string): unknown => {
   return sections[section === "custom" ? customId : section]?.items[0]?.[field];
 };
 
-describe("richTextItemFields", () => {
-  it("lists the item summaries the templates render as HTML, and nothing else", () => {
-    expect(richTextItemFields).toEqual({
-      awards: ["summary"],
-      certifications: ["summary"],
-      education: ["summary"],
-      experience: ["summary"],
-      internship: ["summary"],
-      volunteer: ["summary"],
-      projects: ["summary"],
-      publications: ["summary"],
-      references: ["summary"],
-      custom: ["summary"],
-      interests: [],
-      languages: [],
-      profiles: [],
-      skills: [],
-    });
-  });
-});
-
 describe("sanitizeResumeData", () => {
   const data = resumeDataWith(dirty);
   const clean = sanitizeResumeData(data);
@@ -99,10 +80,12 @@ describe("sanitizeResumeData", () => {
     expectClean(String(fieldOf(clean, section, field)));
   });
 
-  it("leaves plain text, other fields and the input untouched", () => {
-    expect(clean.sections.education.items[0]?.institution).toBe("Institution");
-    expect(clean.sections.projects.items[0]?.description).toBe(plainText);
-    expect(clean.sections.skills.items[0]?.description).toBe(plainText);
+  it.each(plainTextFields)("leaves the plain text of %s.%s as typed", (section, field) => {
+    expect(fieldOf(clean, section, field)).toBe(plainText);
+  });
+
+  it("leaves other fields and the input untouched", () => {
+    expect(clean.sections.skills.items[0]?.level).toBe(data.sections.skills.items[0]?.level);
     expect(clean.metadata).toEqual(data.metadata);
     expect(clean.basics).toEqual(data.basics);
     expect(fieldOf(data, "summary", "content")).toBe(dirty);
