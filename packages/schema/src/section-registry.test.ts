@@ -18,6 +18,7 @@ import {
   itemKinds,
   itemSchemaOfKind,
   itemSectionRegistry,
+  requiredLabel,
   summaryDescriptor,
 } from "./section-registry.ts";
 import { CustomSectionSchema, SectionsSchema, sectionItemSchemas } from "./sections.ts";
@@ -112,6 +113,13 @@ describe("the section registry", () => {
         expect(result.success, `${kind}.${field.name}`).toBe(false);
         expect(result.error?.issues[0]?.message).toBe(`${field.required} is required`);
       }
+  });
+
+  it("names a required field as its schema's message does", () => {
+    expect(requiredLabel("experience", "company")).toBe("Company");
+    expect(requiredLabel("profiles", "username")).toBe("Username");
+    // @ts-expect-error position may stay empty
+    requiredLabel("experience", "position");
   });
 
   it("finds fields by kind, in the order the item dialog shows them", () => {

@@ -193,6 +193,17 @@ export type ItemSectionRegistry = typeof itemSectionRegistry;
 /** An item of a kind, as parsed: `ItemOf<"skills">` is a skill. */
 export type ItemOf<K extends ItemKind> = z.infer<ItemSectionRegistry[K]["item"]>;
 
+type FieldsOf<K extends ItemKind> = ItemSectionRegistry[K]["fields"];
+
+/** The fields of an item kind its schema requires, e.g. `RequiredField<"experience">` is "company". */
+export type RequiredField<K extends ItemKind> = {
+  [F in keyof FieldsOf<K>]: FieldsOf<K>[F] extends { required: string } ? F : never;
+}[keyof FieldsOf<K>];
+
+/** The English name a required field goes by in its schema's message ("Company"). */
+export const requiredLabel = <K extends ItemKind>(kind: K, field: RequiredField<K>): string =>
+  (itemSectionRegistry[kind].fields as ItemFields)[field as string]?.required ?? String(field);
+
 /** A field's name with its descriptor. */
 export type NamedField = ItemField & { readonly name: string };
 

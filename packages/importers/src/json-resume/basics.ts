@@ -1,5 +1,5 @@
 import type { Basics, SummarySection } from "@vitae/schema";
-import { htmlToText } from "../shared/html-text.ts";
+import { bulletedText } from "../shared/html-text.ts";
 import { isRecord } from "../shared/json.ts";
 import type { Warnings } from "../shared/result.ts";
 import { email, firstStr, str, url } from "../shared/text.ts";
@@ -51,4 +51,4 @@ export const readSummary = (text: unknown) => ({ content: jsonResumeHtml(str(tex
 
 /** The summary as `basics.summary`: its text, or nothing while the section is hidden. */
 export const writeSummary = (section: SummarySection): string =>
-  section.visible ? htmlToText(section.content) : "";
+  section.visible ? bulletedText(section.content) : "";

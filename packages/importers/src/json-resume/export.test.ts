@@ -3,8 +3,10 @@ import { createRequire } from "node:module";
 import {
   addCustomSection,
   CustomSectionSchema,
-  type ItemSectionKey,
+  type ItemKind,
+  itemFieldsOf,
   itemSectionKeys,
+  type NamedField,
   type ResumeData,
   ResumeDataSchema,
   sampleResumeData,
@@ -172,27 +174,29 @@ const url = fc.record({
   href: fc.constantFrom("", "https://example.com/a", "http://b.example.org"),
 });
 
-type FieldSchema = { safeParse: (value: unknown) => { success: boolean } };
-
-const fieldArbitrary = (field: string, schema: FieldSchema): fc.Arbitrary<unknown> => {
-  if (field === "id") return fc.constantFrom("i1", "i2", "-");
-  if (field === "visible") return fc.boolean();
-  if (field === "url") return url;
-  if (field === "level") return fc.integer({ min: 0, max: 5 });
-  if (field === "keywords") return fc.array(text, { maxLength: 2 });
-  // A required field (a company, a title) cannot be empty.
-  return schema.safeParse("").success ? text : text.filter((value) => value !== "");
+/** Any value of a field, by its kind in the section registry; a required text (a company, a title) is never empty. */
+const fieldArbitrary = (field: NamedField): fc.Arbitrary<unknown> => {
+  switch (field.kind) {
+    case "url":
+      return url;
+    case "level":
+      return fc.integer({ min: 0, max: 5 });
+    case "keywords":
+      return fc.array(text, { maxLength: 2 });
+    case "text":
+    case "date":
+    case "richText":
+    case "icon":
+      return field.required === undefined ? text : text.filter((value) => value !== "");
+  }
 };
 
-const itemArbitrary = (key: ItemSectionKey) =>
-  fc.record(
-    Object.fromEntries(
-      Object.entries(sectionItemSchemas[key].shape as Record<string, FieldSchema>).map(([field, schema]) => [
-        field,
-        fieldArbitrary(field, schema),
-      ]),
-    ),
-  );
+const itemArbitrary = (kind: ItemKind) =>
+  fc.record({
+    id: fc.constantFrom("i1", "i2", "-"),
+    visible: fc.boolean(),
+    ...Object.fromEntries(itemFieldsOf(kind).map((field) => [field.name, fieldArbitrary(field)])),
+  });
 
 const sectionSettings = { name: text, visible: fc.boolean(), columns: fc.integer({ min: 1, max: 5 }) };
 
@@ -225,7 +229,7 @@ const anyResume = fc
       ),
     }),
     custom: fc.array(
-      fc.record({ ...sectionSettings, items: fc.array(itemArbitrary("projects"), { maxLength: 2 }) }),
+      fc.record({ ...sectionSettings, items: fc.array(itemArbitrary("custom"), { maxLength: 2 }) }),
       { maxLength: 2 },
     ),
     metadata: fc.record({ template: fc.constantFrom("rhyhorn", "ditto"), notes: text }),

@@ -1,6 +1,6 @@
-import { defaultSectionNames, type ResumeData, type SectionKey } from "@vitae/schema";
+import { defaultSectionNames, itemFieldsOf, type ResumeData, type SectionKey } from "@vitae/schema";
 import { htmlToSummaryAndHighlights } from "../shared/html-text.ts";
-import { type ExtensionEntry, itemMappings, sameJson, writeResume } from "./extension.ts";
+import { type ExtensionEntry, type ItemMapping, itemMappings, sameJson, writeResume } from "./extension.ts";
 
 /** A section as the resume names it (`basics` has no name of its own: the builder calls it Basics). */
 export type OmittedIn = { key: SectionKey | "basics"; name: string };
@@ -38,22 +38,20 @@ const listsOf = (html: string): string =>
 type Tally = { fields: Set<string>; formatting: number };
 
 /** Sorts the fields the extension had to keep for one written item: lost from sight, or only its formatting. */
-const tallyItem = (
-  write: (item: object) => unknown,
-  item: Record<string, unknown>,
-  extra: object,
-  tally: Tally,
-) => {
+const tallyItem = (mapping: ItemMapping, item: Record<string, unknown>, extra: object, tally: Tally) => {
+  const { write } = mapping;
   const written = write(item);
   const withField = (field: string, value: unknown) => sameJson(write({ ...item, [field]: value }), written);
+  const kinds = new Map(itemFieldsOf(mapping.key).map((field) => [field.name, field.kind]));
   for (const field of Object.keys(extra)) {
     const value = item[field];
-    if (field === "id") continue;
-    if (field === "url") {
+    const kind = kinds.get(field);
+    if (kind === undefined) continue;
+    if (kind === "url") {
       const { label, href } = value as { label: string; href: string };
       if (href !== "" && withField(field, { label, href: "" })) tally.fields.add(field);
       if (label !== "") tally.fields.add("urlLabel");
-    } else if (field === "summary" && typeof value === "string") {
+    } else if (kind === "richText" && typeof value === "string") {
       const outside = htmlToSummaryAndHighlights(value).summary;
       if (outside !== "" && withField(field, listsOf(value))) tally.fields.add(field);
       else if (formatted(value)) tally.formatting += 1;
@@ -76,7 +74,7 @@ export const jsonResumeOmissions = (data: ResumeData): JsonResumeOmissions => {
       if (entry.at === undefined) hidden += 1;
       else if (entry.item !== undefined) {
         const item = section.items[index] as unknown as Record<string, unknown>;
-        tallyItem(mapping.write, item, entry.item, tally);
+        tallyItem(mapping, item, entry.item, tally);
       }
     });
     formatting += tally.formatting;

@@ -1,6 +1,12 @@
-import type { ItemSectionKey, ResumeDataInput, SectionItem, Url } from "@vitae/schema";
-import { htmlToSummaryAndHighlights, htmlToText } from "../shared/html-text.ts";
-import { hasRequired, profileItem, urlField } from "../shared/items.ts";
+import {
+  type ItemSectionKey,
+  type ResumeDataInput,
+  requiredLabel,
+  type SectionItem,
+  type Url,
+} from "@vitae/schema";
+import { bulletedText, htmlToSummaryAndHighlights } from "../shared/html-text.ts";
+import { hasRequired, hasRequiredField, profileItem, urlField } from "../shared/items.ts";
 import { isRecord } from "../shared/json.ts";
 import { join, type Warnings } from "../shared/result.ts";
 import { dateRange, firstStr, isoDate, str, strList } from "../shared/text.ts";
@@ -95,7 +101,7 @@ const readJob = (nameKeys: string[], label: string) => (item: Source, path: stri
 };
 
 const readWork = (item: Source, path: string, warnings: Warnings) => {
-  const job = readJob(["name", "company"], "Company")(item, path, warnings);
+  const job = readJob(["name", "company"], requiredLabel("experience", "company"))(item, path, warnings);
   if (job === null) return null;
   const { name, ...rest } = job;
   return { company: name, ...rest };
@@ -139,7 +145,11 @@ const volunteer: SectionMapping<"volunteer"> = {
   target: "volunteer",
   source: "volunteer",
   read: (item, path, warnings) => {
-    const job = readJob(["organization", "name"], "Organization")(item, path, warnings);
+    const job = readJob(["organization", "name"], requiredLabel("volunteer", "organization"))(
+      item,
+      path,
+      warnings,
+    );
     if (job === null) return null;
     const { name, ...rest } = job;
     return { organization: name, ...rest };
@@ -173,7 +183,7 @@ const education: SectionMapping<"education"> = {
       "summary",
     ]);
     const institution = str(item.institution);
-    if (!hasRequired(institution, path, "Institution", warnings)) return null;
+    if (!hasRequiredField("education", "institution", institution, path, warnings)) return null;
     const courses = strList(item.courses);
     // `summary` is no JSON Resume field, but tools (and older Vitae exports) write one: it leads, the courses follow.
     const summary = str(item.summary);
@@ -210,7 +220,7 @@ const awards: SectionMapping<"awards"> = {
   read: (item, path, warnings) => {
     warnings.unknownKeys(path, item, ["title", "date", "awarder", "summary", "url", "website"]);
     const title = str(item.title);
-    if (!hasRequired(title, path, "Title", warnings)) return null;
+    if (!hasRequiredField("awards", "title", title, path, warnings)) return null;
     return { title, awarder: str(item.awarder), ...readDated(item, path, warnings, "date") };
   },
   write: (item) =>
@@ -218,7 +228,7 @@ const awards: SectionMapping<"awards"> = {
       title: item.title,
       date: singleDate(item.date),
       awarder: item.awarder,
-      summary: htmlToText(item.summary),
+      summary: bulletedText(item.summary),
     }),
 };
 
@@ -229,7 +239,7 @@ const certifications: SectionMapping<"certifications"> = {
   read: (item, path, warnings) => {
     warnings.unknownKeys(path, item, ["name", "date", "url", "website", "issuer", "summary"]);
     const name = str(item.name);
-    if (!hasRequired(name, path, "Name", warnings)) return null;
+    if (!hasRequiredField("certifications", "name", name, path, warnings)) return null;
     return { name, issuer: str(item.issuer), ...readDated(item, path, warnings, "date") };
   },
   write: (item) =>
@@ -243,7 +253,7 @@ const publications: SectionMapping<"publications"> = {
   read: (item, path, warnings) => {
     warnings.unknownKeys(path, item, ["name", "publisher", "releaseDate", "url", "website", "summary"]);
     const name = str(item.name);
-    if (!hasRequired(name, path, "Name", warnings)) return null;
+    if (!hasRequiredField("publications", "name", name, path, warnings)) return null;
     return { name, publisher: str(item.publisher), ...readDated(item, path, warnings, "releaseDate") };
   },
   write: (item) =>
@@ -252,7 +262,7 @@ const publications: SectionMapping<"publications"> = {
       publisher: item.publisher,
       releaseDate: singleDate(item.date),
       url: href(item.url),
-      summary: htmlToText(item.summary),
+      summary: bulletedText(item.summary),
     }),
 };
 
@@ -292,7 +302,9 @@ const interests: SectionMapping<"interests"> = {
   read: (item, path, warnings) => {
     warnings.unknownKeys(path, item, ["name", "keywords"]);
     const name = str(item.name);
-    return hasRequired(name, path, "Name", warnings) ? { name, keywords: strList(item.keywords) } : null;
+    return hasRequiredField("interests", "name", name, path, warnings)
+      ? { name, keywords: strList(item.keywords) }
+      : null;
   },
   write: (item) => compact({ name: item.name, keywords: item.keywords }),
 };
@@ -304,10 +316,10 @@ const references: SectionMapping<"references"> = {
   read: (item, path, warnings) => {
     warnings.unknownKeys(path, item, ["name", "reference", "relationship"]);
     const name = str(item.name);
-    if (!hasRequired(name, path, "Name", warnings)) return null;
+    if (!hasRequiredField("references", "name", name, path, warnings)) return null;
     return { name, description: str(item.relationship), summary: jsonResumeHtml(str(item.reference)) };
   },
-  write: (item) => compact({ name: item.name, reference: htmlToText(item.summary) }),
+  write: (item) => compact({ name: item.name, reference: bulletedText(item.summary) }),
 };
 
 const projects: SectionMapping<"projects"> = {
@@ -330,7 +342,7 @@ const projects: SectionMapping<"projects"> = {
       "type",
     ]);
     const name = str(item.name);
-    if (!hasRequired(name, path, "Name", warnings)) return null;
+    if (!hasRequiredField("projects", "name", name, path, warnings)) return null;
     const roles = strList(item.roles);
     const details = [str(item.entity), str(item.type), roles.join(", ")].filter(Boolean).join(" · ");
     return {

@@ -1,5 +1,5 @@
 import { createId, type ResumeDataInput } from "@vitae/schema";
-import { hasRequired, mapItems, urlField } from "../shared/items.ts";
+import { hasRequiredField, mapItems, urlField } from "../shared/items.ts";
 import { type ImportInput, isRecord, parseJsonObject } from "../shared/json.ts";
 import { finish, ImportError, type ImportResult, join, Warnings } from "../shared/result.ts";
 import { dateRange, markdownToHtml, str, strList, url } from "../shared/text.ts";
@@ -102,7 +102,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, givenProfile
       experience: {
         items: mapItems(source.experiences, "experiences", warnings, (item, path) => {
           const company = str(item.company);
-          if (!hasRequired(company, path, "Company", warnings)) return null;
+          if (!hasRequiredField("experience", "company", company, path, warnings)) return null;
           return {
             company,
             position: str(item.title),
@@ -116,7 +116,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, givenProfile
       education: {
         items: mapItems(source.education, "education", warnings, (item, path) => {
           const institution = str(item.school);
-          if (!hasRequired(institution, path, "Institution", warnings)) return null;
+          if (!hasRequiredField("education", "institution", institution, path, warnings)) return null;
           return {
             institution,
             studyType: str(item.degree_name),
@@ -132,7 +132,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, givenProfile
       certifications: {
         items: mapItems(source.certifications, "certifications", warnings, (item, path) => {
           const certificate = str(item.name);
-          if (!hasRequired(certificate, path, "Name", warnings)) return null;
+          if (!hasRequiredField("certifications", "name", certificate, path, warnings)) return null;
           return {
             name: certificate,
             issuer: str(item.authority),
@@ -144,7 +144,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, givenProfile
       projects: {
         items: mapItems(source.accomplishment_projects, "accomplishment_projects", warnings, (item, path) => {
           const title = str(item.title);
-          if (!hasRequired(title, path, "Name", warnings)) return null;
+          if (!hasRequiredField("projects", "name", title, path, warnings)) return null;
           return {
             name: title,
             date: period(item),
@@ -160,7 +160,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, givenProfile
           warnings,
           (item, path) => {
             const title = str(item.title);
-            if (!hasRequired(title, path, "Title", warnings)) return null;
+            if (!hasRequiredField("awards", "title", title, path, warnings)) return null;
             return {
               title,
               awarder: str(item.issuer),
@@ -177,7 +177,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, givenProfile
           warnings,
           (item, path) => {
             const title = str(item.name);
-            if (!hasRequired(title, path, "Name", warnings)) return null;
+            if (!hasRequiredField("publications", "name", title, path, warnings)) return null;
             return {
               name: title,
               publisher: str(item.publisher),
@@ -191,7 +191,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, givenProfile
       volunteer: {
         items: mapItems(source.volunteer_work, "volunteer_work", warnings, (item, path) => {
           const organization = str(item.company);
-          if (!hasRequired(organization, path, "Organization", warnings)) return null;
+          if (!hasRequiredField("volunteer", "organization", organization, path, warnings)) return null;
           return {
             organization,
             position: str(item.title),

@@ -1,5 +1,5 @@
 import { createId, type ResumeDataInput } from "@vitae/schema";
-import { hasRequired, mapItems, profileItem, urlField } from "../shared/items.ts";
+import { hasRequired, hasRequiredField, mapItems, profileItem, urlField } from "../shared/items.ts";
 import { type ImportInput, isRecord, parseJsonObject } from "../shared/json.ts";
 import { finish, ImportError, type ImportResult, join, Warnings } from "../shared/result.ts";
 import {
@@ -49,7 +49,7 @@ const job = (warnings: Warnings) => (item: Source, path: string) => {
     "url",
   ]);
   const company = str(item.company);
-  if (!hasRequired(company, path, "Company", warnings)) return null;
+  if (!hasRequiredField("experience", "company", company, path, warnings)) return null;
   return {
     company,
     position: str(item.role),
@@ -79,7 +79,7 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
         "url",
       ]);
       const institution = str(item.institution);
-      if (!hasRequired(institution, path, "Institution", warnings)) return null;
+      if (!hasRequiredField("education", "institution", institution, path, warnings)) return null;
       return {
         institution,
         studyType: str(item.degree),
@@ -123,7 +123,7 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
       ...mapItems(source.certifications, "certifications", warnings, (item, path) => {
         warnings.unknownKeys(path, item, ["name", "issuer", "date", "url", "credentialId"]);
         const name = str(item.name);
-        if (!hasRequired(name, path, "Name", warnings)) return null;
+        if (!hasRequiredField("certifications", "name", name, path, warnings)) return null;
         const credential = str(item.credentialId);
         return {
           name,
@@ -173,7 +173,7 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
     items: mapItems(source.achievements, "achievements", warnings, (item, path) => {
       warnings.unknownKeys(path, item, ["title", "awarder", "date", "description", "url"]);
       const title = str(item.title);
-      if (!hasRequired(title, path, "Title", warnings)) return null;
+      if (!hasRequiredField("awards", "title", title, path, warnings)) return null;
       return {
         title,
         awarder: str(item.awarder),
@@ -187,7 +187,7 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
   volunteer: {
     items: mapItems(source.volunteering, "volunteering", warnings, (item, path) => {
       // The job mapper wants a company: the organisation stands in, checked here under its own name.
-      if (!hasRequired(str(item.organization), path, "Organization", warnings)) return null;
+      if (!hasRequiredField("volunteer", "organization", str(item.organization), path, warnings)) return null;
       const { company, ...rest } =
         job(warnings)({ ...item, company: item.organization, organization: undefined }, path) ?? {};
       return company === undefined ? null : { organization: company, ...rest };

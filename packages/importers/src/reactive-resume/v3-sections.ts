@@ -1,4 +1,10 @@
-import { createId, type ItemSectionKey, type ResumeDataInput, toCustomLayoutId } from "@vitae/schema";
+import {
+  createId,
+  type ItemSectionKey,
+  type ResumeDataInput,
+  requiredLabel,
+  toCustomLayoutId,
+} from "@vitae/schema";
 import { levelOf } from "../json-resume/levels.ts";
 import { isRecord } from "../shared/json.ts";
 import { join } from "../shared/result.ts";
@@ -37,7 +43,7 @@ const need = (item: Source, key: string, path: string, label: string, context: C
 
 const work: Mapper<"experience"> = (item, path, context) => {
   context.warnings.unknownKeys(path, item, ["id", "name", "position", "location", "date", "url", "summary"]);
-  const company = need(item, "name", path, "Company", context);
+  const company = need(item, "name", path, requiredLabel("experience", "company"), context);
   if (company === null) return null;
   return {
     company,
@@ -57,7 +63,7 @@ const volunteer: Mapper<"volunteer"> = (item, path, context) => {
     "url",
     "summary",
   ]);
-  const organization = need(item, "organization", path, "Organization", context);
+  const organization = need(item, "organization", path, requiredLabel("volunteer", "organization"), context);
   if (organization === null) return null;
   return {
     organization,
@@ -72,7 +78,7 @@ const education: Mapper<"education"> = (item, path, context) => {
     ...["id", "institution", "degree", "studyType", "area", "score", "grade"],
     ...["date", "url", "summary", "courses"],
   ]);
-  const institution = need(item, "institution", path, "Institution", context);
+  const institution = need(item, "institution", path, requiredLabel("education", "institution"), context);
   if (institution === null) return null;
   const courses = strList(item.courses);
   return {
@@ -88,19 +94,19 @@ const education: Mapper<"education"> = (item, path, context) => {
 
 const award: Mapper<"awards"> = (item, path, context) => {
   context.warnings.unknownKeys(path, item, ["id", "title", "awarder", "date", "url", "summary"]);
-  const title = need(item, "title", path, "Title", context);
+  const title = need(item, "title", path, requiredLabel("awards", "title"), context);
   return title === null ? null : { title, awarder: str(item.awarder), ...dated(item, path, context) };
 };
 
 const certification: Mapper<"certifications"> = (item, path, context) => {
   context.warnings.unknownKeys(path, item, ["id", "name", "issuer", "date", "url", "summary"]);
-  const name = need(item, "name", path, "Name", context);
+  const name = need(item, "name", path, requiredLabel("certifications", "name"), context);
   return name === null ? null : { name, issuer: str(item.issuer), ...dated(item, path, context) };
 };
 
 const publication: Mapper<"publications"> = (item, path, context) => {
   context.warnings.unknownKeys(path, item, ["id", "name", "publisher", "date", "url", "summary"]);
-  const name = need(item, "name", path, "Name", context);
+  const name = need(item, "name", path, requiredLabel("publications", "name"), context);
   return name === null ? null : { name, publisher: str(item.publisher), ...dated(item, path, context) };
 };
 
@@ -114,7 +120,7 @@ const project: Mapper<"projects"> = (item, path, context) => {
     "summary",
     "keywords",
   ]);
-  const name = need(item, "name", path, "Name", context);
+  const name = need(item, "name", path, requiredLabel("projects", "name"), context);
   if (name === null) return null;
   return {
     name,
@@ -142,7 +148,7 @@ const language: Mapper<"languages"> = (item, path, { warnings }) => {
 
 const interest: Mapper<"interests"> = (item, path, context) => {
   context.warnings.unknownKeys(path, item, ["id", "name", "keywords"]);
-  const name = need(item, "name", path, "Name", context);
+  const name = need(item, "name", path, requiredLabel("interests", "name"), context);
   return name === null ? null : { name, keywords: strList(item.keywords) };
 };
 
@@ -156,7 +162,7 @@ const reference: Mapper<"references"> = (item, path, context) => {
     "url",
     "summary",
   ]);
-  const name = need(item, "name", path, "Name", context);
+  const name = need(item, "name", path, requiredLabel("references", "name"), context);
   if (name === null) return null;
   // Vitae references have no contact fields: the phone and e-mail lead the summary so they are not lost.
   const contact = [str(item.phone), str(item.email)].filter(Boolean).map(escapeHtml).join(" · ");

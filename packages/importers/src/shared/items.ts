@@ -1,4 +1,4 @@
-import { createId } from "@vitae/schema";
+import { createId, type ItemKind, type RequiredField, requiredLabel } from "@vitae/schema";
 import { isRecord } from "./json.ts";
 import { join, type Warnings } from "./result.ts";
 import { list, str, url } from "./text.ts";
@@ -42,6 +42,18 @@ export const hasRequired = (value: string, path: string, label: string, warnings
   return value !== "";
 };
 
+/**
+ * A field the item kind requires, named as the section registry names it ("Company"): an item without it cannot
+ * exist in Vitae, so it is left out, with a warning.
+ */
+export const hasRequiredField = <K extends ItemKind>(
+  kind: K,
+  field: RequiredField<K>,
+  value: string,
+  path: string,
+  warnings: Warnings,
+): boolean => hasRequired(value, path, requiredLabel(kind, field), warnings);
+
 /** An empty-or-valid link field; an invalid address is left out with a warning. */
 export const urlField = (value: unknown, path: string, warnings: Warnings) => ({
   label: "",
@@ -57,7 +69,10 @@ export const profileItem = (profile: Record<string, unknown>, path: string, warn
   const href = url(profile.url, join(path, "url"), warnings);
   const network = str(profile.network);
   const username = str(profile.username) || (href.replace(/\/+$/, "").split("/").pop() ?? "");
-  if (!hasRequired(network, path, "Network", warnings) || !hasRequired(username, path, "Username", warnings))
+  if (
+    !hasRequiredField("profiles", "network", network, path, warnings) ||
+    !hasRequiredField("profiles", "username", username, path, warnings)
+  )
     return null;
   return { network, username, icon: network.toLowerCase().replace(/\s+/g, ""), url: { label: "", href } };
 };
