@@ -23,6 +23,7 @@ import { type PrinterOptions, printerPlugin } from "./features/printer/printer.p
 import { historyRoutes } from "./features/resume/history.routes.ts";
 import { resumeRoutes } from "./features/resume/resume.routes.ts";
 import { createResumeCache } from "./features/resume/resume-cache.ts";
+import { createResumeEvents } from "./features/resume/resume-events.ts";
 import { templateRoutes } from "./features/resume/templates.routes.ts";
 import { startTrashPurge, type TrashDeps } from "./features/resume/trash.service.ts";
 import { createStorage } from "./features/storage/create-storage.ts";
@@ -139,6 +140,10 @@ export const buildApp = async ({
   // this node about every change.
   const sessionCache = createSessionCache();
   const resumeCache = createResumeCache();
+  // Every write of a resume's content, whichever route made it; the printer pre-renders from it.
+  const resumeEvents = createResumeEvents((error) =>
+    app.log.error({ err: error }, "A listener of resume saves failed"),
+  );
   const stopListening = await database.listen(changesChannel, {
     onNotify: (change) => {
       const [kind, id = ""] = change.split(":");
@@ -197,12 +202,14 @@ export const buildApp = async ({
     prefix: "/api",
     db: database.db,
     cache: resumeCache,
+    events: resumeEvents,
     // An imported picture from another host is copied in as the printer fetches pictures: public addresses only.
     pictures: { storage, publicUrl: config.publicUrl, fetchOptions: printer?.pictureFetch, logger: app.log },
   });
   const trashDeps: TrashDeps = {
     db: database.db,
     cache: resumeCache,
+    events: resumeEvents,
     trashDays: config.trashDays,
     log: app.log,
     files: {
@@ -226,7 +233,7 @@ export const buildApp = async ({
     config,
     ...(importFetch === undefined ? {} : { fetchOptions: importFetch }),
   });
-  await app.register(printerPlugin, { storage, ...printer, config, database });
+  await app.register(printerPlugin, { storage, ...printer, config, database, resumeEvents });
   await app.register(storagePlugin, { config, storage });
   await app.register(externalSignInRoutes, { prefix: "/api/auth", limits });
 

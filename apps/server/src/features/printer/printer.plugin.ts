@@ -4,6 +4,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { SafeFetchOptions } from "../../lib/safe-fetch.ts";
 import { tokenKeys } from "../auth/token-secrets.ts";
+import type { ResumeEvents } from "../resume/resume-events.ts";
 import { createStorage } from "../storage/create-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { type BrowserPool, createBrowserPool } from "./browser-pool.ts";
@@ -56,10 +57,14 @@ export type PrinterOptions = {
 /** A URL is valid for one to two of these windows; superseded files are deleted after the longest. */
 const fileUrlWindowMs = 10 * 60 * 1000;
 
-const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; database: Database }> = async (
-  app,
-  options,
-) => {
+/** `resumeEvents`: the saves the printer pre-renders after. */
+type PrinterPluginOptions = PrinterOptions & {
+  config: Config;
+  database: Database;
+  resumeEvents: ResumeEvents;
+};
+
+const printer: FastifyPluginAsyncZod<PrinterPluginOptions> = async (app, options) => {
   const { config, database } = options;
   const { db } = database;
   const workers = options.poolSize ?? config.printer.workers;
@@ -144,13 +149,11 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; database
       logger: app.log,
       ...(typeof prerender === "object" ? { delayMs: prerender.delayMs } : {}),
     });
-    // A root-level hook (this plugin is not encapsulated) sees the resume feature's save route.
-    app.addHook("onResponse", async (request, reply) => {
-      if (request.method !== "PATCH" || request.routeOptions.url !== "/api/resume/:id") return;
-      if (reply.statusCode !== 200 || !request.user) return;
-      prerenderer.schedule({ resumeId: (request.params as { id: string }).id, userId: request.user.id });
+    const stopListening = options.resumeEvents.onSaved((saved) => prerenderer.schedule(saved));
+    app.addHook("onClose", async () => {
+      stopListening();
+      prerenderer.close();
     });
-    app.addHook("onClose", async () => prerenderer.close());
   }
 
   if (options.pool === undefined && source.kind !== "missing" && workers > 0 && config.nodeEnv !== "test") {
@@ -172,6 +175,6 @@ const printer: FastifyPluginAsyncZod<PrinterOptions & { config: Config; database
 
 /**
  * The printer feature: `/api/resume/print/…`, `/fonts/…` and pre-rendering after saves. Registered without
- * encapsulation (like fastify-plugin does) so its save hook sees the resume routes.
+ * encapsulation (like fastify-plugin does) so the app sees its `printedFileKeys` decorator.
  */
 export const printerPlugin = Object.assign(printer, { [Symbol.for("skip-override")]: true });

@@ -12,7 +12,6 @@ import { createLogger } from "../../lib/logger.ts";
 import type { TestApp } from "../../test/create-test-app.ts";
 import { patchBody, resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
-import type { Storage } from "../storage/storage.ts";
 import type { BrowserPool } from "./browser-pool.ts";
 import { createPrinterTestApp, createTestPool, pdfInfo, pdfText } from "./printer.test-helpers.ts";
 
@@ -486,65 +485,6 @@ describe("a crashed browser", () => {
     expect((await pdfInfo(await printPdf(alice, resume.id))).pages).toBe(2);
     expect(pool.stats().launches).toBe(launches + 1);
     expect(await pool.browserProcessId()).not.toBe(pid);
-  });
-});
-
-describe("pre-rendering", () => {
-  it("prints a saved resume into the cache once it stays unchanged, one print for a burst of saves", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "vitae-prerender-"));
-    const local = createLocalStorage(dir);
-    const stored: string[] = [];
-    const storage: Storage = {
-      ...local,
-      put: async (key, body, options) => {
-        await local.put(key, body, options);
-        stored.push(key);
-      },
-    };
-    const prerendering = await createPrinterTestApp({
-      database: test,
-      printer: { pool, storage, prerender: { delayMs: 300 } },
-    });
-    try {
-      const alice = await signUp(prerendering, "alice");
-      const created = await alice.request({
-        method: "POST",
-        url: "/api/resume/import",
-        payload: { data: fresh(fixtures.sample()) },
-      });
-      let resume = resumeOf(created);
-      const before = pool.stats().jobs;
-      for (const name of ["First Name", "Second Name", "Third Name"]) {
-        const saved = await alice.request({
-          method: "PATCH",
-          url: `/api/resume/${resume.id}`,
-          payload: patchBody(resume, { data: { ...resume.data, basics: { ...resume.data.basics, name } } }),
-        });
-        resume = resumeOf(saved);
-      }
-      await vi.waitFor(() => expect(stored).toHaveLength(1), { timeout: 15_000, interval: 50 });
-      const response = await alice.request({ method: "GET", url: `/api/resume/print/${resume.id}` });
-      expect(response.statusCode).toBe(200);
-      const parsed = new URL(response.json<{ url: string }>().url);
-      const pdf = await prerendering.app.inject({ method: "GET", url: `${parsed.pathname}${parsed.search}` });
-      expect(await pdfText(pdf.rawPayload)).toContain("Third Name");
-
-      // A later save is a marker: its print is scheduled after every print the burst could have caused,
-      // so once it is stored, a second (wrong) print of the burst would have shown up in the count.
-      const marker = await alice.request({
-        method: "PATCH",
-        url: `/api/resume/${resume.id}`,
-        payload: patchBody(resume, {
-          data: { ...resume.data, basics: { ...resume.data.basics, name: "Marker" } },
-        }),
-      });
-      expect(marker.statusCode).toBe(200);
-      await vi.waitFor(() => expect(stored).toHaveLength(2), { timeout: 15_000, interval: 50 });
-      expect(pool.stats().jobs).toBe(before + 2);
-    } finally {
-      await prerendering.close();
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -16,6 +16,7 @@ import type { ImportPictureDeps } from "./imported-picture.ts";
 import * as service from "./resume.service.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "./resume-access.ts";
 import type { ResumeCache } from "./resume-cache.ts";
+import type { ResumeEvents } from "./resume-events.ts";
 
 const PublicParamsSchema = z.object({
   username: z.string().describe("The owner's username"),
@@ -40,11 +41,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   cache?: ResumeCache;
   pictures?: ImportPictureDeps;
-}> = async (app, { db, cache, pictures }) => {
+  events?: ResumeEvents;
+}> = async (app, { db, cache, pictures, events }) => {
   const deps: service.ResumeDeps = {
     db,
     ...(cache === undefined ? {} : { cache }),
     ...(pictures === undefined ? {} : { pictures }),
+    ...(events === undefined ? {} : { events }),
   };
 
   app.get(

@@ -20,13 +20,15 @@ import { type ImportPictureDeps, withImportedPicture } from "./imported-picture.
 import * as repo from "./resume.repo.ts";
 import { isResumeId } from "./resume-access.ts";
 import type { ResumeCache } from "./resume-cache.ts";
+import type { ResumeEvents } from "./resume-events.ts";
 import { resumeJson } from "./resume-json.ts";
 import { sanitizeResumeData } from "./resume-sanitize.ts";
 
 /** What the resume services need; routes pass it, services never see the request. */
 /** `cache`: the answers of recently read resumes (see resume-cache.ts); writes here drop theirs at once. */
 /** `pictures`: where an import copies a picture from another host (without it, the address is kept). */
-export type ResumeDeps = { db: Db; cache?: ResumeCache; pictures?: ImportPictureDeps };
+/** `events`: told of every write of a resume's content (see resume-events.ts). */
+export type ResumeDeps = { db: Db; cache?: ResumeCache; pictures?: ImportPictureDeps; events?: ResumeEvents };
 
 /** The caller's own resume. */
 export type OwnResume = { userId: string; id: string };
@@ -58,6 +60,10 @@ export const toResume = (row: ResumeRow): Resume => ({
 });
 
 const notFound = () => new AppError("ResumeNotFound");
+
+/** Tells the listeners that this resume's content was written (the write has committed). */
+export const announceSaved = ({ events }: ResumeDeps, row: Pick<ResumeRow, "id" | "userId">): void =>
+  events?.saved({ resumeId: row.id, userId: row.userId });
 
 const keyOf = ({ userId, id }: OwnResume): repo.ResumeKey => {
   // The routes refuse malformed ids; callers that skip them still get no resume rather than a database error.
@@ -101,7 +107,7 @@ const insertWithFreeSlug = async (db: Db, resume: repo.NewResume): Promise<Resum
 const slugFromTitle = (title: string): string => slugify(title) || "resume";
 
 export const createResume = async (
-  { db }: ResumeDeps,
+  deps: ResumeDeps,
   { userId, locale, input }: { userId: string; locale: string; input: CreateResumeInput },
 ): Promise<Resume> => {
   // A new resume speaks its owner's language (section names, the words templates print); the sample's content is
@@ -109,13 +115,14 @@ export const createResume = async (
   const data = input.sample
     ? createSampleResumeData()
     : localizeResumeData(createEmptyResumeData(), resolveLocale(locale));
-  const row = await repo.insertResume(db, {
+  const row = await repo.insertResume(deps.db, {
     userId,
     title: input.title,
     slug: input.slug,
     visibility: input.visibility,
     data: sanitizeResumeData(data),
   });
+  announceSaved(deps, row);
   return toResume(row);
 };
 
@@ -141,9 +148,10 @@ export const getResumeJson = async ({ db, cache }: ResumeDeps, own: OwnResume): 
  * Locked: `ResumeLocked`; changed since: `ResumeConflict` with the stored resume.
  */
 export const updateResume = async (
-  { db, cache }: ResumeDeps,
+  deps: ResumeDeps,
   { input, ...own }: OwnResume & { input: UpdateResumeInput },
 ): Promise<string> => {
+  const { db, cache } = deps;
   const key = keyOf(own);
   const row = await repo.updateResumeIfCurrent(db, {
     ...key,
@@ -157,8 +165,11 @@ export const updateResume = async (
     },
   });
   cache?.forgetGroup(key.id);
-  // The saved resume as JSON text: the data was just validated and sanitised (see resume-json.ts).
-  if (row !== undefined) return resumeJson(row);
+  if (row !== undefined) {
+    announceSaved(deps, row);
+    // The saved resume as JSON text: the data was just validated and sanitised (see resume-json.ts).
+    return resumeJson(row);
+  }
   const { row: current, error } = await refusal(db, key);
   throw error ?? new ResumeConflictError(toResume(current));
 };
@@ -189,18 +200,19 @@ export const lockResume = async (
  * others; the slug gets -2, -3… when the user already has it, so duplicating never fails on it.
  */
 export const duplicateResume = async (
-  { db }: ResumeDeps,
+  deps: ResumeDeps,
   { overrides, ...own }: OwnResume & { overrides: { title?: string | undefined; slug?: string | undefined } },
 ): Promise<Resume> => {
-  const source = await repo.findResume(db, keyOf(own));
+  const source = await repo.findResume(deps.db, keyOf(own));
   if (source === undefined) throw notFound();
-  const row = await insertWithFreeSlug(db, {
+  const row = await insertWithFreeSlug(deps.db, {
     userId: own.userId,
     title: overrides.title ?? `${source.title} (Copy)`,
     slug: overrides.slug ?? slugify(`${source.slug}-copy`),
     visibility: "private",
     data: source.data,
   });
+  announceSaved(deps, row);
   return toResume(row);
 };
 
@@ -211,9 +223,10 @@ const titleFor = (data: ResumeData): string => data.basics.name.trim() || genera
  * A given slug is used as is (`ResumeSlugAlreadyExists` when taken); otherwise the title's slug made free.
  */
 export const importResume = async (
-  { db, pictures }: ResumeDeps,
+  deps: ResumeDeps,
   { userId, input }: { userId: string; input: ImportResumeInput },
 ): Promise<Resume> => {
+  const { db, pictures } = deps;
   const title = input.title ?? titleFor(input.data);
   const data = sanitizeResumeData(input.data);
   const resume: repo.NewResume = {
@@ -225,6 +238,7 @@ export const importResume = async (
   };
   const row =
     input.slug === undefined ? await insertWithFreeSlug(db, resume) : await repo.insertResume(db, resume);
+  announceSaved(deps, row);
   return toResume(row);
 };
 

@@ -7,7 +7,7 @@ import {
 import type { ResumeVersionRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import * as resumes from "./resume.repo.ts";
-import type { OwnResume, ResumeDeps } from "./resume.service.ts";
+import { announceSaved, type OwnResume, type ResumeDeps } from "./resume.service.ts";
 import { isResumeId } from "./resume-access.ts";
 import { resumeJson } from "./resume-json.ts";
 import * as repo from "./versions.repo.ts";
@@ -115,7 +115,10 @@ export const restoreVersion = async (
   if (resume.locked) throw new AppError("ResumeLocked");
   const row = await resumes.restoreResumeVersion(deps.db, { id: resume.id, userId: own.userId, versionId });
   deps.cache?.forgetGroup(resume.id);
-  if (row !== undefined) return resumeJson(row);
+  if (row !== undefined) {
+    announceSaved(deps, row);
+    return resumeJson(row);
+  }
   // Locked in between, or no such version.
   const again = await ownResume(deps, own);
   throw again.locked ? new AppError("ResumeLocked") : versionNotFound();
