@@ -299,7 +299,11 @@ describe("PUT /api/storage/image", () => {
         expectError(response, 404, "NotFound");
       }
     }
-    expectError(await bob.browser.request({ method: "DELETE", url: "/api/storage/image" }), 405, "NotFound");
+    expectError(
+      await bob.browser.request({ method: "DELETE", url: "/api/storage/image" }),
+      405,
+      "MethodNotAllowed",
+    );
 
     const after = await fetchPicture(test, aliceUrl);
     expect(after.statusCode).toBe(200);
