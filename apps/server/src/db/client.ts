@@ -108,12 +108,26 @@ const initPgliteDataDir = async (dataDir: string): Promise<void> => {
   if (code !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed: ${stderr.trim()}`);
 };
 
-const createPgliteDatabase = async (dataDir: string): Promise<Database> => {
+/**
+ * A migrated, empty in-memory database as a tarball (PGlite's dumpDataDir). Tests open one copy per file with
+ * `createDatabase(config, { snapshot })`: loading it takes a fraction of PostgreSQL's bootstrap and migrations.
+ */
+export const migratedPgliteSnapshot = async (): Promise<Blob> => {
+  const client = await PGlite.create({ dataDir: "memory://", startParams: pgliteStartParams });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+};
+
+const createPgliteDatabase = async (dataDir: string, snapshot?: Blob): Promise<Database> => {
   if (!dataDir.startsWith("memory://")) {
     mkdirSync(dataDir, { recursive: true });
     if (!existsSync(join(dataDir, "PG_VERSION"))) await initPgliteDataDir(dataDir);
   }
-  const client = await PGlite.create({ dataDir, startParams: pgliteStartParams });
+  const client = await PGlite.create({ dataDir, startParams: pgliteStartParams, loadDataDir: snapshot });
   const db = drizzlePglite({ client, schema });
   let closed: Promise<void> | undefined;
   return {
@@ -253,7 +267,15 @@ const listenOnPostgres = async (
 };
 
 /** PGlite (embedded, in `dataDir`, or `memory://`) by default; node-postgres when a URL is configured. */
-export const createDatabase = async (config: DatabaseConfig): Promise<Database> =>
+export type CreateDatabaseOptions = {
+  /** PGlite only, on a `memory://` data directory: start from this migratedPgliteSnapshot(). */
+  snapshot?: Blob;
+};
+
+export const createDatabase = async (
+  config: DatabaseConfig,
+  { snapshot }: CreateDatabaseOptions = {},
+): Promise<Database> =>
   config.driver === "pglite"
-    ? createPgliteDatabase(config.dataDir)
+    ? createPgliteDatabase(config.dataDir, snapshot)
     : createPostgresDatabase(config.url, config.poolSize);

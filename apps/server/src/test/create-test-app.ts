@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
@@ -9,6 +9,7 @@ import { type Config, type DatabaseConfig, loadConfig } from "../config.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import type { AuthLimitsOverrides } from "../features/auth/auth.limits.ts";
 import type { Mailer } from "../features/mail/mailer.ts";
+import { pgliteSnapshotVariable } from "./global-setup.ts";
 
 export type TestDatabase = {
   database: Database;
@@ -27,6 +28,12 @@ const withClient = async (url: string, run: (client: pg.Client) => Promise<unkno
   }
 };
 
+/** The migrated database global-setup.ts left for this run, if any (bench scripts and tests run alone have none). */
+const pgliteSnapshot = async (): Promise<Blob | undefined> => {
+  const file = process.env[pgliteSnapshotVariable];
+  return file === undefined ? undefined : new Blob([await readFile(file)]);
+};
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL set, a new
  * database `vitae_test_<random>` on that server (created through the URL's own database as maintenance
@@ -36,7 +43,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const { database: configured } = loadConfig();
   if (configured.driver === "pglite") {
     const config: DatabaseConfig = { driver: "pglite", dataDir: "memory://" };
-    const database = await createDatabase(config);
+    const database = await createDatabase(config, { snapshot: await pgliteSnapshot() });
     await database.migrate();
     return { database, config, drop: () => database.close() };
   }
