@@ -25,6 +25,7 @@ export * from "./metadata.ts";
 export * from "./page.ts";
 export * from "./primitives.ts";
 export * from "./resume.ts";
+export * from "./resume-changes.ts";
 export * from "./resume-data.ts";
 export * from "./resume-text.ts";
 export * from "./rich-texts.ts";
