@@ -50,7 +50,9 @@ export const noCredentials: SecurityRequirement[] = [];
 export const requiresCredentials = (security: readonly object[] | undefined): boolean =>
   security !== undefined && security.length > 0 && security.every((entry) => Object.keys(entry).length > 0);
 
-export const errorStatuses = [400, 401, 403, 404, 409, 413, 414, 415, 423, 429, 431, 500, 502, 503, 504] as const;
+export const errorStatuses = [
+  400, 401, 403, 404, 409, 413, 414, 415, 423, 429, 431, 500, 502, 503, 504,
+] as const;
 export type ErrorStatus = (typeof errorStatuses)[number];
 
 /** What each status means across the API; a route passes its own words where it knows more. */
