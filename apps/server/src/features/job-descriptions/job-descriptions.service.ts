@@ -6,11 +6,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { JobDescriptionRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { uuidPattern } from "../resume/resume-access.ts";
-import { ownResume } from "../resume/versions.service.ts";
+import { type OwnResume, ownResumeSummary, uuidPattern } from "../resume/resume-access.ts";
 import * as repo from "./job-descriptions.repo.ts";
-
-export type OwnResumeKey = { userId: string; id: string };
 
 const toJobDescription = (row: JobDescriptionRow): JobDescription => ({
   id: row.id,
@@ -23,14 +20,14 @@ const toJobDescription = (row: JobDescriptionRow): JobDescription => ({
 const notFound = () => new AppError("NotFound", { message: "This job description does not exist" });
 
 /** The user's resume (not in the trash), or ResumeNotFound as if it did not exist: its id. */
-const ownResumeId = async (db: Db, own: OwnResumeKey): Promise<string> => (await ownResume({ db }, own)).id;
+const ownResumeId = async (db: Db, own: OwnResume): Promise<string> => (await ownResumeSummary(db, own)).id;
 
-export const listJobDescriptions = async (db: Db, own: OwnResumeKey): Promise<JobDescription[]> =>
+export const listJobDescriptions = async (db: Db, own: OwnResume): Promise<JobDescription[]> =>
   (await repo.listJobDescriptions(db, await ownResumeId(db, own))).map(toJobDescription);
 
 export const createJobDescription = async (
   db: Db,
-  { input, ...own }: OwnResumeKey & { input: SaveJobDescriptionInput },
+  { input, ...own }: OwnResume & { input: SaveJobDescriptionInput },
 ): Promise<JobDescription> => {
   const resumeId = await ownResumeId(db, own);
   if ((await repo.countJobDescriptions(db, resumeId)) >= maxJobDescriptionsPerResume) {
@@ -43,7 +40,7 @@ export const createJobDescription = async (
 
 export const updateJobDescription = async (
   db: Db,
-  { input, jobId, ...own }: OwnResumeKey & { jobId: string; input: SaveJobDescriptionInput },
+  { input, jobId, ...own }: OwnResume & { jobId: string; input: SaveJobDescriptionInput },
 ): Promise<JobDescription> => {
   const resumeId = await ownResumeId(db, own);
   const row = uuidPattern.test(jobId)
@@ -55,7 +52,7 @@ export const updateJobDescription = async (
 
 export const deleteJobDescription = async (
   db: Db,
-  { jobId, ...own }: OwnResumeKey & { jobId: string },
+  { jobId, ...own }: OwnResume & { jobId: string },
 ): Promise<void> => {
   const resumeId = await ownResumeId(db, own);
   if (!uuidPattern.test(jobId) || !(await repo.deleteJobDescription(db, { resumeId, id: jobId })))

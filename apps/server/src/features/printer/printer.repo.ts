@@ -1,26 +1,7 @@
 import type { ResumeData } from "@vitae/schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type ResumeRow, resumes, statistics } from "../../db/schema.ts";
-
-/** What deciding on a print needs, without the data (a cache hit never reads it). */
-export type PrintableResume = Pick<ResumeRow, "id" | "userId" | "visibility" | "slug" | "updatedAt">;
-
-/** A resume by id alone, unless in the trash; whether the caller may print it is the service's decision. */
-export const findPrintableResume = async (db: Db, id: string): Promise<PrintableResume | undefined> => {
-  const [row] = await db
-    .select({
-      id: resumes.id,
-      userId: resumes.userId,
-      visibility: resumes.visibility,
-      slug: resumes.slug,
-      updatedAt: resumes.updatedAt,
-    })
-    .from(resumes)
-    .where(and(eq(resumes.id, id), isNull(resumes.deletedAt)))
-    .limit(1);
-  return row;
-};
+import { resumes, statistics } from "../../db/schema.ts";
 
 /** The resume's data and the version it belongs to. */
 export const findResumeData = async (

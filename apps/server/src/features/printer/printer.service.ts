@@ -1,7 +1,12 @@
 import { type MachineReading, machineReadingChecks } from "@vitae/schema";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isResumeId } from "../resume/resume-access.ts";
+import {
+  ownResumeSummary,
+  type ResumeSummaryRow,
+  type ResumeViewer,
+  viewableResume,
+} from "../resume/resume-access.ts";
 import type { Storage, StoredObject } from "../storage/storage.ts";
 import {
   PrinterBusyError,
@@ -30,18 +35,10 @@ export type PrinterDeps = {
 };
 
 /** Who asks: the signed-in user's id, or undefined for a guest. */
-export type PrintRequest = { id: string; viewerId: string | undefined };
+export type PrintRequest = ResumeViewer;
 
 /** Path of the route serving printed files; the token goes in the query, which the log redacts. */
 export const printedFilePath = "/api/resume/print/file";
-
-/** The owner's resume, or anyone's public one; otherwise `ResumeNotFound`, as if it did not exist. */
-const printableResume = async (db: Db, { id, viewerId }: PrintRequest) => {
-  const row = isResumeId(id) ? await repo.findPrintableResume(db, id) : undefined;
-  const isOwner = row !== undefined && viewerId === row.userId;
-  if (row === undefined || (!isOwner && row.visibility !== "public")) throw new AppError("ResumeNotFound");
-  return { row, isOwner };
-};
 
 const knownFailures = [PrinterUnavailableError, PrintTimeoutError, PrintLimitError];
 
@@ -65,7 +62,7 @@ const printFailure = (code: "ResumePrinterError" | "ResumePreviewError", error: 
 const fileUrl = (deps: PrinterDeps, file: { key: string; name: string }) =>
   `${deps.publicUrl}${printedFilePath}?token=${deps.signer.sign(file).token}`;
 
-const fileName = (row: repo.PrintableResume, extension: string) => `${row.slug || "resume"}.${extension}`;
+const fileName = (row: ResumeSummaryRow, extension: string) => `${row.slug || "resume"}.${extension}`;
 
 /** Prints the resume as stored now, on this node (a print queue worker runs this). */
 export const printStored = async (
@@ -85,11 +82,7 @@ export const printStored = async (
  * before (no data read, no hash); else found in the storage by content (printed by any node, e.g. when
  * pre-rendering); else printed through the queue, by whichever node has a free page.
  */
-const printedFile = async (
-  deps: PrinterDeps,
-  row: repo.PrintableResume,
-  kind: PrintKind,
-): Promise<string> => {
+const printedFile = async (deps: PrinterDeps, row: ResumeSummaryRow, kind: PrintKind): Promise<string> => {
   const known = deps.versions.lookup(row.id, kind, row.updatedAt);
   if (known !== undefined && (await deps.storage.exists(known))) return known;
   const current = await repo.findResumeData(deps.db, row.id);
@@ -107,7 +100,7 @@ const printedFile = async (
  * may print a public resume, which counts a download when it is not the owner.
  */
 export const printResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
-  const { row, isOwner } = await printableResume(deps.db, request);
+  const { row, isOwner } = await viewableResume(deps.db, request);
   const key = await printedFile(deps, row, "pdf").catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });
@@ -117,7 +110,7 @@ export const printResume = async (deps: PrinterDeps, request: PrintRequest): Pro
 
 /** `{ url }` of a JPEG of the first sheet, with the resume's last change as cache-busting timestamp `t`. */
 export const previewResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
-  const { row } = await printableResume(deps.db, request);
+  const { row } = await viewableResume(deps.db, request);
   const key = await printedFile(deps, row, "thumbnail").catch((error: unknown) => {
     throw printFailure("ResumePreviewError", error);
   });
@@ -130,8 +123,12 @@ export const previewResume = async (deps: PrinterDeps, request: PrintRequest): P
  * priority on this node.
  */
 export const prerenderResume = async (deps: PrinterDeps, job: PrerenderJob) => {
-  const row = await repo.findPrintableResume(deps.db, job.resumeId);
-  if (row === undefined || row.userId !== job.userId) return;
+  // Deleted since the save: nothing to print.
+  const row = await ownResumeSummary(deps.db, { id: job.resumeId, userId: job.userId }).catch((error) => {
+    if (error instanceof AppError && error.code === "ResumeNotFound") return undefined;
+    throw error;
+  });
+  if (row === undefined) return;
   if (deps.versions.lookup(row.id, "pdf", row.updatedAt) !== undefined) return;
   const file = await printStored(deps, { resumeId: row.id, kind: "pdf" }, "low");
   deps.versions.record(row.id, "pdf", new Date(file.updatedAt), file.key);
@@ -146,8 +143,7 @@ export const readResumeAsMachine = async (
   deps: PrinterDeps,
   { id, userId }: { id: string; userId: string },
 ): Promise<MachineReading> => {
-  const { row, isOwner } = await printableResume(deps.db, { id, viewerId: userId });
-  if (!isOwner) throw new AppError("ResumeNotFound");
+  const row = await ownResumeSummary(deps.db, { id, userId });
   const key = await printedFile(deps, row, "pdf").catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });

@@ -126,6 +126,25 @@ export const findResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | un
   return row;
 };
 
+/** What deciding on access needs, without the data (a print from the cache never reads it). */
+export type ResumeSummaryRow = Pick<ResumeRow, "id" | "userId" | "visibility" | "slug" | "updatedAt">;
+
+/** A resume by id alone, unless in the trash; whether the caller may see it is resume-access.ts's decision. */
+export const findResumeSummary = async (db: Db, id: string): Promise<ResumeSummaryRow | undefined> => {
+  const [row] = await db
+    .select({
+      id: resumes.id,
+      userId: resumes.userId,
+      visibility: resumes.visibility,
+      slug: resumes.slug,
+      updatedAt: resumes.updatedAt,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.id, id), isNull(resumes.deletedAt)))
+    .limit(1);
+  return row;
+};
+
 /** A user's resumes, most recently changed first (served by the (user_id, updated_at desc) index). */
 export const listResumes = async (db: Db, userId: string): Promise<ResumeRow[]> =>
   db

@@ -18,7 +18,7 @@ import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type ImportPictureDeps, withImportedPicture } from "./imported-picture.ts";
 import * as repo from "./resume.repo.ts";
-import { isResumeId } from "./resume-access.ts";
+import { type OwnResume, ownResume, ownResumeKey } from "./resume-access.ts";
 import type { ResumeCache } from "./resume-cache.ts";
 import type { ResumeEvents } from "./resume-events.ts";
 import { resumeJson } from "./resume-json.ts";
@@ -29,9 +29,6 @@ import { sanitizeResumeData } from "./resume-sanitize.ts";
 /** `pictures`: where an import copies a picture from another host (without it, the address is kept). */
 /** `events`: told of every write of a resume's content (see resume-events.ts). */
 export type ResumeDeps = { db: Db; cache?: ResumeCache; pictures?: ImportPictureDeps; events?: ResumeEvents };
-
-/** The caller's own resume. */
-export type OwnResume = { userId: string; id: string };
 
 /** `ResumeConflict` carrying the stored resume, so the builder can offer reload or overwrite without a refetch. */
 export class ResumeConflictError extends AppError {
@@ -65,16 +62,9 @@ const notFound = () => new AppError("ResumeNotFound");
 export const announceSaved = ({ events }: ResumeDeps, row: Pick<ResumeRow, "id" | "userId">): void =>
   events?.saved({ resumeId: row.id, userId: row.userId });
 
-const keyOf = ({ userId, id }: OwnResume): repo.ResumeKey => {
-  // The routes refuse malformed ids; callers that skip them still get no resume rather than a database error.
-  if (!isResumeId(id)) throw notFound();
-  return { id, userId };
-};
-
 /** Why a conditional write matched nothing: no such resume (for this user), or it is locked. */
-const refusal = async (db: Db, key: repo.ResumeKey): Promise<{ row: ResumeRow; error?: AppError }> => {
-  const row = await repo.findResume(db, key);
-  if (row === undefined) throw notFound();
+const refusal = async (db: Db, own: OwnResume): Promise<{ row: ResumeRow; error?: AppError }> => {
+  const row = await ownResume(db, own);
   return row.locked ? { row, error: new AppError("ResumeLocked") } : { row };
 };
 
@@ -131,7 +121,7 @@ export const listResumes = async ({ db }: ResumeDeps, userId: string): Promise<R
 
 /** One of the user's resumes, as the JSON text of the answer (see resume-json.ts), from the cache when it can. */
 export const getResumeJson = async ({ db, cache }: ResumeDeps, own: OwnResume): Promise<string> => {
-  const key = keyOf(own);
+  const key = ownResumeKey(own);
   const cached = cache?.get(key.id);
   if (cached !== undefined && cached.userId === key.userId) return cached.json;
   const epoch = cache?.epoch() ?? 0;
@@ -152,7 +142,7 @@ export const updateResume = async (
   { input, ...own }: OwnResume & { input: UpdateResumeInput },
 ): Promise<string> => {
   const { db, cache } = deps;
-  const key = keyOf(own);
+  const key = ownResumeKey(own);
   const row = await repo.updateResumeIfCurrent(db, {
     ...key,
     versionReason: input.versionReason,
@@ -176,7 +166,7 @@ export const updateResume = async (
 
 /** Moves the resume to the trash (its public link stops at once; its slug stays taken until it is purged). */
 export const deleteResume = async ({ db, cache }: ResumeDeps, own: OwnResume): Promise<Resume> => {
-  const key = keyOf(own);
+  const key = ownResumeKey(own);
   const row = await repo.trashUnlockedResume(db, key);
   cache?.forgetGroup(key.id);
   if (row !== undefined) return toResume(row);
@@ -189,7 +179,7 @@ export const lockResume = async (
   { db, cache }: ResumeDeps,
   { set, ...own }: OwnResume & { set: boolean },
 ): Promise<Resume> => {
-  const row = await repo.setResumeLocked(db, { ...keyOf(own), locked: set });
+  const row = await repo.setResumeLocked(db, { ...ownResumeKey(own), locked: set });
   cache?.forgetGroup(own.id);
   if (row === undefined) throw notFound();
   return toResume(row);
@@ -203,8 +193,7 @@ export const duplicateResume = async (
   deps: ResumeDeps,
   { overrides, ...own }: OwnResume & { overrides: { title?: string | undefined; slug?: string | undefined } },
 ): Promise<Resume> => {
-  const source = await repo.findResume(deps.db, keyOf(own));
-  if (source === undefined) throw notFound();
+  const source = await ownResume(deps.db, own);
   const row = await insertWithFreeSlug(deps.db, {
     userId: own.userId,
     title: overrides.title ?? `${source.title} (Copy)`,
@@ -260,7 +249,7 @@ export const getPublicResume = async (
 };
 
 export const getStatistics = async ({ db }: ResumeDeps, own: OwnResume): Promise<Statistics> => {
-  const found = await repo.findStatistics(db, keyOf(own));
+  const found = await repo.findStatistics(db, ownResumeKey(own));
   if (found === undefined) throw notFound();
   return found;
 };

@@ -7,9 +7,9 @@ import { AppError } from "../../lib/app-error.ts";
 import { pictureKeyOfUrl } from "../storage/picture-keys.ts";
 import type { Storage } from "../storage/storage.ts";
 import * as repo from "./resume.repo.ts";
-import type { OwnResume, ResumeDeps } from "./resume.service.ts";
+import type { ResumeDeps } from "./resume.service.ts";
 import { toResume } from "./resume.service.ts";
-import { isResumeId } from "./resume-access.ts";
+import { type OwnResume, ownResumeKey } from "./resume-access.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -33,11 +33,6 @@ const toTrashed = (row: ResumeRow, trashDays: number): TrashedResume => {
     deletedAt: deletedAt.toISOString(),
     purgeAt: new Date(deletedAt.getTime() + trashDays * dayMs).toISOString(),
   };
-};
-
-const keyOf = ({ userId, id }: OwnResume): repo.ResumeKey => {
-  if (!isResumeId(id)) throw new AppError("ResumeNotFound");
-  return { id, userId };
 };
 
 /** Whether anything of the user still shows this picture: a resume (trash included), a version, the profile. */
@@ -84,7 +79,7 @@ export const listTrash = async (deps: TrashDeps, userId: string): Promise<Trashe
 
 /** Takes a resume out of the trash: it is listed, editable and (if public) reachable again. */
 export const restoreFromTrash = async (deps: TrashDeps, own: OwnResume) => {
-  const row = await repo.restoreTrashedResume(deps.db, keyOf(own));
+  const row = await repo.restoreTrashedResume(deps.db, ownResumeKey(own));
   if (row === undefined) throw new AppError("ResumeNotFound");
   deps.cache?.forgetGroup(row.id);
   return toResume(row);
@@ -92,7 +87,7 @@ export const restoreFromTrash = async (deps: TrashDeps, own: OwnResume) => {
 
 /** Deletes a resume of the trash for good, with its versions, statistics and files. */
 export const deleteForever = async (deps: TrashDeps, own: OwnResume): Promise<void> => {
-  const row = await repo.deleteTrashedResume(deps.db, keyOf(own));
+  const row = await repo.deleteTrashedResume(deps.db, ownResumeKey(own));
   if (row === undefined) throw new AppError("ResumeNotFound");
   deps.cache?.forgetGroup(row.id);
   await deleteFilesOf(deps, row);

@@ -7,8 +7,8 @@ import {
 import type { ResumeVersionRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import * as resumes from "./resume.repo.ts";
-import { announceSaved, type OwnResume, type ResumeDeps } from "./resume.service.ts";
-import { isResumeId } from "./resume-access.ts";
+import { announceSaved, type ResumeDeps } from "./resume.service.ts";
+import { type OwnResume, ownResume } from "./resume-access.ts";
 import { resumeJson } from "./resume-json.ts";
 import * as repo from "./versions.repo.ts";
 
@@ -16,13 +16,6 @@ export type OwnVersion = OwnResume & { versionId: string };
 
 const versionNotFound = () =>
   new AppError("NotFound", { message: "This version of the resume does not exist" });
-
-/** The user's resume (not in the trash), or ResumeNotFound as if it did not exist. */
-export const ownResume = async ({ db }: Pick<ResumeDeps, "db">, { userId, id }: OwnResume) => {
-  const row = isResumeId(id) ? await resumes.findResume(db, { id, userId }) : undefined;
-  if (row === undefined) throw new AppError("ResumeNotFound");
-  return row;
-};
 
 const summaryOf = (row: ResumeVersionRow, previous: ResumeVersionRow | undefined): ResumeVersionSummary => ({
   id: row.id,
@@ -39,7 +32,7 @@ const summaryOf = (row: ResumeVersionRow, previous: ResumeVersionRow | undefined
  * the version before it (in time), and `currentChanges` what the current content changed since the newest.
  */
 export const listVersions = async (deps: ResumeDeps, own: OwnResume): Promise<ResumeVersionList> => {
-  const resume = await ownResume(deps, own);
+  const resume = await ownResume(deps.db, own);
   const rows = await repo.listVersions(deps.db, resume.id);
   const summaries = rows.map((row, index) => summaryOf(row, rows[index + 1]));
   const named = summaries.filter((version) => version.name !== null);
@@ -55,7 +48,7 @@ export const getVersion = async (
   deps: ResumeDeps,
   { versionId, ...own }: OwnVersion,
 ): Promise<ResumeVersion> => {
-  const resume = await ownResume(deps, own);
+  const resume = await ownResume(deps.db, own);
   const rows = await repo.listVersions(deps.db, resume.id);
   const index = rows.findIndex((row) => row.id === versionId);
   const row = rows[index];
@@ -68,7 +61,7 @@ export const nameCurrentVersion = async (
   deps: ResumeDeps,
   { name, ...own }: OwnResume & { name: string },
 ): Promise<ResumeVersionSummary> => {
-  const resume = await ownResume(deps, own);
+  const resume = await ownResume(deps.db, own);
   const row = await repo.insertNamedVersion(deps.db, {
     resumeId: resume.id,
     name,
@@ -84,7 +77,7 @@ export const renameVersion = async (
   deps: ResumeDeps,
   { name, versionId, ...own }: OwnVersion & { name: string },
 ): Promise<ResumeVersionSummary> => {
-  const resume = await ownResume(deps, own);
+  const resume = await ownResume(deps.db, own);
   const row = await repo.renameVersion(deps.db, { resumeId: resume.id, versionId, name });
   if (row === undefined) throw versionNotFound();
   return summaryOf(row, undefined);
@@ -92,7 +85,7 @@ export const renameVersion = async (
 
 /** Deletes a named version; the others are thinned by the server as they age. */
 export const deleteVersion = async (deps: ResumeDeps, { versionId, ...own }: OwnVersion): Promise<void> => {
-  const resume = await ownResume(deps, own);
+  const resume = await ownResume(deps.db, own);
   const found = await repo.findVersion(deps.db, { resumeId: resume.id, versionId });
   if (found === undefined) throw versionNotFound();
   if (found.name === null) {
@@ -111,7 +104,7 @@ export const restoreVersion = async (
   deps: ResumeDeps,
   { versionId, ...own }: OwnVersion,
 ): Promise<string> => {
-  const resume = await ownResume(deps, own);
+  const resume = await ownResume(deps.db, own);
   if (resume.locked) throw new AppError("ResumeLocked");
   const row = await resumes.restoreResumeVersion(deps.db, { id: resume.id, userId: own.userId, versionId });
   deps.cache?.forgetGroup(resume.id);
@@ -120,6 +113,6 @@ export const restoreVersion = async (
     return resumeJson(row);
   }
   // Locked in between, or no such version.
-  const again = await ownResume(deps, own);
+  const again = await ownResume(deps.db, own);
   throw again.locked ? new AppError("ResumeLocked") : versionNotFound();
 };
