@@ -1,4 +1,4 @@
-import { itemSectionKeys, type ResumeData } from "@vitae/schema";
+import { htmlToLine, itemSectionKeys, type ResumeData } from "@vitae/schema";
 
 const hasText = (value: string) => value.trim() !== "";
 
@@ -15,7 +15,7 @@ export function isBlankResume({ basics, sections }: ResumeData): boolean {
     hasText(basics.picture.url) ||
     basics.customFields.some((field) => hasText(field.value));
   if (basicsShown) return false;
-  if (hasText(sections.summary.content.replace(/<[^>]*>/g, ""))) return false;
+  if (hasText(htmlToLine(sections.summary.content))) return false;
   const lists = [
     ...itemSectionKeys.map((key) => sections[key].items),
     ...Object.values(sections.custom).map((section) => section.items),

@@ -1,4 +1,4 @@
-import type { ResumeData } from "@vitae/schema";
+import { itemsOfRef, resolveSectionRef } from "@vitae/schema";
 import { LocateFixed, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -20,16 +20,6 @@ const zoomButtons = [
   { action: "center", icon: LocateFixed },
 ] as const satisfies { action: ZoomAction; icon: unknown }[];
 
-/** The items of a list section ("experience", "custom.<id>"); undefined for basics, summary or an unknown id. */
-function itemsOf(data: ResumeData, section: string): readonly { id: string }[] | undefined {
-  if (section.startsWith("custom.")) return data.sections.custom[section.slice("custom.".length)]?.items;
-  if (!Object.hasOwn(data.sections, section) || section === "custom") return undefined;
-  const value: unknown = data.sections[section as keyof ResumeData["sections"]];
-  return typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items)
-    ? (value.items as { id: string }[])
-    : undefined;
-}
-
 /**
  * A click in the preview: an item opens its dialog, anything else of a section (its heading, its
  * summary, the header for basics) brings that section into view in the left panel. What the artboard names
@@ -39,17 +29,12 @@ export function selectInEditor({ section, itemId }: ArtboardSelection): void {
   const { data, resume } = useBuilderStore.getState();
   if (!data) return;
   const target = useEditorTarget.getState();
-  const items = itemsOf(data, section);
+  const items = itemsOfRef(data, section);
   if (itemId !== undefined && items?.some((item) => item.id === itemId) && resume?.locked === false) {
     target.openItemDialog({ section, itemId });
     return;
   }
-  const known =
-    section === "basics" ||
-    section === "summary" ||
-    items !== undefined ||
-    Object.hasOwn(data.sections, section);
-  if (known) target.focusSection(section);
+  if (section === "basics" || resolveSectionRef(data, section) !== null) target.focusSection(section);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { itemsOfRef, toCustomLayoutId } from "@vitae/schema";
 import { CircleAlert, CloudCheck, CloudOff, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -19,14 +20,10 @@ export function showHeldBackField(path: string): void {
     target.focusSection(top ?? "basics", path);
     return;
   }
-  const [customId, ...afterCustom] = rest;
-  const section = key === "custom" ? `custom.${customId}` : key;
+  const [customId = "", ...afterCustom] = rest;
+  const section = key === "custom" ? toCustomLayoutId(customId) : key;
   const [list, index] = key === "custom" ? afterCustom : rest;
-  const items =
-    key === "custom"
-      ? data?.sections.custom[customId ?? ""]?.items
-      : (data?.sections[key as keyof typeof data.sections] as { items?: { id: string }[] } | undefined)
-          ?.items;
+  const items = data ? itemsOfRef(data, section) : undefined;
   const item = list === "items" && index !== undefined ? items?.[Number(index)] : undefined;
   if (item) target.openItemDialog({ section, itemId: item.id });
   else target.focusSection(section);

@@ -1,36 +1,27 @@
 import {
   type CustomSection,
   createId,
-  defaultCustomSectionName,
   defaultSectionNames,
-  type ItemSectionKey,
-  itemSectionKeys,
+  fromCustomLayoutId,
+  itemKindOfRef,
+  itemSectionRegistry,
   type ResumeData,
-  type SectionKey,
+  resolveSectionRef,
 } from "@vitae/schema";
 
-/**
- * Pure edits of one section, as recipes for the builder store's `update` (one undo step each). A section is named
- * by its key ("experience") or, for a custom one, "custom.<id>" — the same string the layout uses. Every recipe
- * returns a new object, or the very same `data` when there is nothing to change (the store then records nothing).
- */
-export type SectionRef = ItemSectionKey | `custom.${string}`;
+// Pure edits of one section, as recipes for the builder store's `update` (one undo step each). A section is named
+// by its key ("experience") or, for a custom one, "custom.<id>" — the same string the layout uses. Every recipe
+// returns a new object, or the very same `data` when there is nothing to change (the store then records nothing).
 
 /** Any item of any list section: the fields every item has, plus its own. */
 export type AnyItem = { id: string; visible: boolean } & Record<string, unknown>;
 
 type ListSection = { id: string; name: string; visible: boolean; columns: number; items: AnyItem[] };
 
-export const isItemSectionKey = (key: string): key is ItemSectionKey =>
-  (itemSectionKeys as readonly string[]).includes(key);
-
-export const customIdOf = (ref: string): string | null => (ref.startsWith("custom.") ? ref.slice(7) : null);
-
 /** The list section `ref` names, or undefined when it does not exist (a removed custom section). */
 export const sectionOf = (data: ResumeData, ref: string): ListSection | undefined => {
-  const customId = customIdOf(ref);
-  if (customId !== null) return data.sections.custom[customId] as ListSection | undefined;
-  return isItemSectionKey(ref) ? (data.sections[ref] as unknown as ListSection) : undefined;
+  const resolved = resolveSectionRef(data, ref);
+  return resolved === null || resolved.kind === "summary" ? undefined : (resolved.section as ListSection);
 };
 
 /** `data` with the section `ref` replaced by `change(section)`; unchanged when it returns the same section. */
@@ -43,7 +34,7 @@ export const withSection = (
   if (!section) return data;
   const next = change(section);
   if (next === section) return data;
-  const customId = customIdOf(ref);
+  const customId = fromCustomLayoutId(ref);
   const sections =
     customId !== null
       ? {
@@ -118,8 +109,11 @@ const setField = <K extends "name" | "visible" | "columns">(
 export const renameSection = (data: ResumeData, ref: string, name: string): ResumeData =>
   name.trim() === "" ? data : setField(data, ref, "name", name.trim());
 
-export const defaultNameOf = (ref: string): string =>
-  customIdOf(ref) !== null ? defaultCustomSectionName : (defaultSectionNames[ref as SectionKey] ?? ref);
+/** The name a new resume gives the section `ref` (every custom section: "Custom Section"). */
+export const defaultNameOf = (ref: string): string => {
+  const kind = itemKindOfRef(ref);
+  return kind === null ? ref : itemSectionRegistry[kind].defaultName;
+};
 
 export const resetSectionName = (data: ResumeData, ref: string): ResumeData =>
   setField(data, ref, "name", defaultNameOf(ref));

@@ -1,4 +1,4 @@
-import { addCustomSection, createId, itemSectionKeys } from "@vitae/schema";
+import { addCustomSection, createId, itemSectionKeys, toCustomLayoutId } from "@vitae/schema";
 import { ListTree, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,13 +12,7 @@ import { SectionCard } from "./sections/section-card";
 function useSectionRefs(): string[] {
   const customIds = useBuilderStore((state) => Object.keys(state.data?.sections.custom ?? {}).join("\n"));
   return useMemo(
-    () => [
-      ...itemSectionKeys,
-      ...customIds
-        .split("\n")
-        .filter(Boolean)
-        .map((id) => `custom.${id}`),
-    ],
+    () => [...itemSectionKeys, ...customIds.split("\n").filter(Boolean).map(toCustomLayoutId)],
     [customIds],
   );
 }
@@ -37,7 +31,7 @@ export function SectionRows() {
   const addCustom = () => {
     const id = createId();
     update((data) => addCustomSection(data, { id }));
-    focusSection(`custom.${id}`);
+    focusSection(toCustomLayoutId(id));
   };
 
   return (

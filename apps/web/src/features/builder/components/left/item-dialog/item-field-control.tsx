@@ -67,6 +67,7 @@ export function ItemFieldControl({ field, control, register, setValue, errors, d
 
   switch (field.kind) {
     case "text":
+    case "date":
       return (
         <Field label={label} error={error} className={wide}>
           {(props) => (

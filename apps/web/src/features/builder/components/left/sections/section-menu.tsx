@@ -1,4 +1,4 @@
-import { removeCustomSection } from "@vitae/schema";
+import { fromCustomLayoutId, removeCustomSection } from "@vitae/schema";
 import {
   ArrowDownWideNarrow,
   Columns3,
@@ -28,7 +28,6 @@ import {
 import { useBuilderStore } from "../../../store/builder-store";
 import {
   clearItems,
-  customIdOf,
   hasDates,
   renameSection,
   renameSummary,
@@ -55,7 +54,7 @@ export function SectionMenu({ sectionRef, name }: { sectionRef: string; name: st
   const section = useBuilderStore((state) => (state.data ? sectionOf(state.data, sectionRef) : undefined));
   const [dialog, setDialog] = useState<Dialogs>(null);
   const isSummary = sectionRef === "summary";
-  const customId = customIdOf(sectionRef);
+  const customId = fromCustomLayoutId(sectionRef);
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CustomItemSchema, itemSectionKeys, sectionItemSchemas } from "@vitae/schema";
+import { itemFieldsOf, itemKinds, itemSectionKeys } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { capabilitiesRoute } from "../../../../../components/ai/testing";
+import enUS from "../../../../../locales/en-US.json";
 import { mockFetch } from "../../../../../test/fetch-mock";
 import { undo, useBuilderStore } from "../../../store/builder-store";
 import { useEditorTarget } from "../../../store/editor-target";
@@ -38,13 +39,25 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("item fields", () => {
-  it("cover every field of every item schema, so a new schema field cannot be forgotten", () => {
-    const schemas = { ...sectionItemSchemas, custom: CustomItemSchema };
-    for (const [kind, schema] of Object.entries(schemas)) {
-      const expected = Object.keys(schema.shape).filter((key) => key !== "id" && key !== "visible");
-      const shown = itemFields[kind as keyof typeof itemFields].map((field) => field.name);
-      expect(shown.sort(), kind).toEqual(expected.sort());
+  it("are the section registry's fields of each item kind, in its order, each with its kind", () => {
+    for (const kind of itemKinds) {
+      expect(
+        itemFields[kind].map(({ name, kind: fieldKind, required }) => ({ name, kind: fieldKind, required })),
+        kind,
+      ).toEqual(
+        itemFieldsOf(kind).map((field) => ({
+          name: field.name,
+          kind: field.kind,
+          required: field.required !== undefined,
+        })),
+      );
     }
+  });
+
+  it("each have a label in the interface's catalogue, so a new registry field cannot go unnamed", () => {
+    for (const kind of itemKinds)
+      for (const field of itemFieldsOf(kind))
+        expect(labelOf(field.name), `${kind}.${field.name}`).toBeTruthy();
   });
 });
 
@@ -255,11 +268,7 @@ describe("section lists and item dialogs", () => {
   });
 });
 
-function labelOf(field: string): string {
-  const labels: Record<string, string> = {
-    studyType: "Type of study",
-    area: "Area of study",
-    date: "Date or date range",
-  };
-  return labels[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
+/** A field's label in the English catalogue, as the dialog shows it. */
+function labelOf(field: string): string | undefined {
+  return (enUS.builder.itemDialog.fields as Record<string, string | undefined>)[field];
 }

@@ -20,7 +20,14 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { addPage, type Layout, type ResumeData, removePage, resetLayout } from "@vitae/schema";
+import {
+  addPage,
+  type Layout,
+  type ResumeData,
+  removePage,
+  resetLayout,
+  resolveSectionRef,
+} from "@vitae/schema";
 import { EyeOff, GripVertical, MoveRight, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,9 +58,7 @@ const collisions: CollisionDetection = (args) => {
 
 /** The name and visibility of a layout entry ("experience", "custom.<id>"). */
 const sectionInfo = (data: ResumeData, id: string): SectionInfo => {
-  const section = id.startsWith("custom.")
-    ? data.sections.custom[id.slice(7)]
-    : (data.sections as unknown as Record<string, SectionInfo | undefined>)[id];
+  const section = resolveSectionRef(data, id)?.section;
   return { name: section?.name ?? id, visible: section?.visible ?? true };
 };
 
