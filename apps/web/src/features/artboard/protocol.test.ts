@@ -9,8 +9,9 @@ const withBasics = (basics: Record<string, unknown>) => ({
 
 describe("parseArtboardMessage: vitae:resume", () => {
   it("takes a valid resume", () => {
-    expect(parseArtboardMessage({ type: "vitae:resume", data: sampleResumeData })).toEqual({
+    expect(parseArtboardMessage({ type: "vitae:resume", version: 1, data: sampleResumeData })).toEqual({
       type: "vitae:resume",
+      version: 1,
       data: sampleResumeData,
     });
   });
@@ -25,8 +26,8 @@ describe("parseArtboardMessage: vitae:resume", () => {
       ...typed,
       sections: { ...typed.sections, experience: { ...typed.sections.experience, items } },
     };
-    const message = parseArtboardMessage({ type: "vitae:resume", data });
-    expect(message).toEqual({ type: "vitae:resume", data });
+    const message = parseArtboardMessage({ type: "vitae:resume", version: 2, data });
+    expect(message).toEqual({ type: "vitae:resume", version: 2, data });
   });
 
   it.each([
@@ -40,7 +41,11 @@ describe("parseArtboardMessage: vitae:resume", () => {
     ],
     ["nothing", null],
   ])("refuses a resume of the wrong shape: %s", (_, data) => {
-    expect(parseArtboardMessage({ type: "vitae:resume", data })).toBeNull();
+    expect(parseArtboardMessage({ type: "vitae:resume", version: 1, data })).toBeNull();
+  });
+
+  it("refuses a resume without a version", () => {
+    expect(parseArtboardMessage({ type: "vitae:resume", data: sampleResumeData })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ResumeData, ResumeDataSchema } from "@vitae/schema";
+import { type PartCheck, type ResumeChange, type ResumeData, ResumeDataSchema } from "@vitae/schema";
 
 /**
  * The messages between a page and the artboard it frames (/artboard/builder, /artboard/preview). Both sides
@@ -9,20 +9,26 @@ import { type ResumeData, ResumeDataSchema } from "@vitae/schema";
 export const zoomActions = ["in", "out", "reset", "center"] as const;
 export type ZoomAction = (typeof zoomActions)[number];
 
-/** Parent → artboard. */
+/**
+ * Parent → artboard. The resume comes whole (`vitae:resume`, when the artboard is ready or asks again), then as
+ * the changes from one version to the next (`vitae:resume-changes`): `base` is the version they apply to.
+ */
 export type ArtboardMessage =
-  | { type: "vitae:resume"; data: ResumeData }
+  | { type: "vitae:resume"; version: number; data: ResumeData }
+  | { type: "vitae:resume-changes"; base: number; version: number; changes: ResumeChange[] }
   | { type: "vitae:zoom"; action: ZoomAction };
 
 /** What was clicked in the builder's preview: a section ("experience", "custom.<id>", "basics"), maybe an item. */
 export type ArtboardSelection = { section: string; itemId?: string };
 
 /**
- * Artboard → parent: `ready` once it listens (send the resume then), `height` of its content in CSS px,
- * `select` when the user clicks a section or an item in the builder's preview (open its dialog, show it).
+ * Artboard → parent: `ready` once it listens (send the resume then), `resync` when it could not make the changes
+ * it got (send the whole resume again), `height` of its content in CSS px, `select` when the user clicks a
+ * section or an item in the builder's preview (open its dialog, show it).
  */
 export type ArtboardEvent =
   | { type: "vitae:ready" }
+  | { type: "vitae:resync" }
   | { type: "vitae:height"; height: number }
   | ({ type: "vitae:select" } & ArtboardSelection);
 
@@ -54,19 +60,47 @@ const isContentIssue = (issue: Issue): boolean =>
   (issue.code !== "invalid_union" || (issue.errors ?? []).some((branch) => branch.every(isContentIssue)));
 
 /**
- * The resume to draw, or null. The builder sends what is being typed, and a field may hold what the
- * server would refuse (an address without https://, a half-typed e-mail): the preview still draws it,
- * because the templates only need the shape (sanitising every link themselves). Only a resume whose shape
- * is wrong — a missing part, a number where text goes — is refused.
+ * A part of the resume as it may be drawn, or null. The builder sends what prints, but a restored draft or
+ * another sender may hold what the server would refuse (an address without https://, a half-typed e-mail):
+ * the preview still draws it, because the templates only need the shape (sanitising every link themselves).
+ * Only a part whose shape is wrong — missing, a number where text goes — is refused.
  */
-function parseResumeToDraw(value: unknown): ResumeData | null {
-  const parsed = ResumeDataSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
+export const drawablePart: PartCheck = (schema, value, path) => {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { value: parsed.data };
   const onlyContent = parsed.error.issues.every(
     (issue) =>
-      issue.path.length > 0 && isContentIssue(issue) && typeof valueAt(value, issue.path) === "string",
+      path.length + issue.path.length > 0 &&
+      isContentIssue(issue) &&
+      typeof valueAt(value, issue.path) === "string",
   );
-  return onlyContent ? (value as ResumeData) : null;
+  return onlyContent ? { value } : null;
+};
+
+/** The whole resume to draw, or null (see `drawablePart`). */
+function parseResumeToDraw(value: unknown): ResumeData | null {
+  return (drawablePart(ResumeDataSchema, value, [])?.value as ResumeData | undefined) ?? null;
+}
+
+const isVersion = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+const isPath = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((key) => typeof key === "string");
+
+/**
+ * The changes' form only: each names a path and a value, or a removal. Whether a path is part of the resume
+ * and its value has the part's shape is checked when they are made (`applyResumeChanges` with `drawablePart`).
+ */
+function parseChanges(value: unknown): ResumeChange[] | null {
+  if (!Array.isArray(value)) return null;
+  const changes: ResumeChange[] = [];
+  for (const change of value) {
+    if (!isRecord(change) || !isPath(change.path)) return null;
+    if (change.removed === true) changes.push({ path: change.path, removed: true });
+    else if (Object.hasOwn(change, "value")) changes.push({ path: change.path, value: change.value });
+    else return null;
+  }
+  return changes;
 }
 
 /** Validates what a parent sent; null for anything that is not a well-formed message (ignore it). */
@@ -76,9 +110,15 @@ export function parseArtboardMessage(value: unknown): ArtboardMessage | null {
     const action = zoomActions.find((candidate) => candidate === value.action);
     return action ? { type: "vitae:zoom", action } : null;
   }
-  if (value.type === "vitae:resume") {
+  if (value.type === "vitae:resume" && isVersion(value.version)) {
     const data = parseResumeToDraw(value.data);
-    return data ? { type: "vitae:resume", data } : null;
+    return data ? { type: "vitae:resume", version: value.version, data } : null;
+  }
+  if (value.type === "vitae:resume-changes" && isVersion(value.base) && isVersion(value.version)) {
+    const changes = parseChanges(value.changes);
+    return changes
+      ? { type: "vitae:resume-changes", base: value.base, version: value.version, changes }
+      : null;
   }
   return null;
 }
@@ -90,6 +130,7 @@ const isLength = (value: unknown): value is number =>
 export function parseArtboardEvent(value: unknown): ArtboardEvent | null {
   if (!isRecord(value)) return null;
   if (value.type === "vitae:ready") return { type: "vitae:ready" };
+  if (value.type === "vitae:resync") return { type: "vitae:resync" };
   if (value.type === "vitae:height" && isLength(value.height))
     return { type: "vitae:height", height: value.height };
   if (
@@ -109,14 +150,10 @@ export function parseArtboardEvent(value: unknown): ArtboardEvent | null {
 export const isTrustedMessage = (event: MessageEvent, source: MessageEventSource | null): boolean =>
   source !== null && event.origin === window.location.origin && event.source === source;
 
-function postToArtboard(iframe: HTMLIFrameElement | null, message: ArtboardMessage): void {
+export function postToArtboard(iframe: HTMLIFrameElement | null, message: ArtboardMessage): void {
   // The target origin pins the receiver: if the frame navigated elsewhere, the browser drops the message.
   iframe?.contentWindow?.postMessage(message, window.location.origin);
 }
-
-/** Sends the resume to a framed artboard, which re-renders at once. */
-export const postResumeToArtboard = (iframe: HTMLIFrameElement | null, data: ResumeData): void =>
-  postToArtboard(iframe, { type: "vitae:resume", data });
 
 /** Asks a framed /artboard/builder to zoom in or out, reset or center its view. */
 export const postZoomToArtboard = (iframe: HTMLIFrameElement | null, action: ZoomAction): void =>

@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { sampleResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { drawnFrom } from "../../../features/artboard/testing";
 import { useStoredData } from "../../../features/builder/hooks/use-autosave";
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { useEditorTarget } from "../../../features/builder/store/editor-target";
@@ -92,9 +93,7 @@ describe("the preview", () => {
     const window_ = frame.contentWindow as Window;
     const posted: unknown[] = [];
     window_.postMessage = ((message: unknown) => posted.push(message)) as Window["postMessage"];
-    const lastHref = () =>
-      (posted.at(-1) as { data?: { basics: { url: { href: string }; name: string } } } | undefined)?.data
-        ?.basics;
+    const lastHref = () => drawnFrom(posted)?.basics;
 
     act(() => {
       window.dispatchEvent(

@@ -4,6 +4,7 @@ import { type Resume, sampleResumeData, type UpdateResumeInput } from "@vitae/sc
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { capabilitiesRoute } from "../../../components/ai/testing";
 import { Toaster } from "../../../components/ui/toaster";
+import { drawnFrom } from "../../../features/artboard/testing";
 import { useStoredData } from "../../../features/builder/hooks/use-autosave";
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { draftKey } from "../../../features/builder/store/draft-storage";
@@ -350,8 +351,7 @@ describe("the builder", () => {
     const frame = screen.getByTitle("Resume preview") as HTMLIFrameElement;
     const target = frame.contentWindow as Window;
     const post = vi.spyOn(target, "postMessage").mockImplementation(() => {});
-    const posted = () =>
-      post.mock.calls.map(([message]) => message as { type: string; data?: Resume["data"] });
+    const drawn = () => drawnFrom(post.mock.calls.map(([message]) => message));
 
     act(() => {
       window.dispatchEvent(
@@ -362,10 +362,17 @@ describe("the builder", () => {
         }),
       );
     });
-    await waitFor(() => expect(posted().at(-1)?.data?.basics.name).toBe(sampleResumeData.basics.name));
+    await waitFor(() => expect(drawn()?.basics.name).toBe(sampleResumeData.basics.name));
 
     fireEvent.change(name, { target: { value: "Grace Hopper" } });
-    await waitFor(() => expect(posted().at(-1)?.data?.basics.name).toBe("Grace Hopper"));
+    await waitFor(() => expect(drawn()?.basics.name).toBe("Grace Hopper"));
+    // After the whole resume, only the change travels.
+    expect(post.mock.calls.at(-1)?.[0]).toEqual({
+      type: "vitae:resume-changes",
+      base: 1,
+      version: 2,
+      changes: [{ path: ["basics", "name"], value: "Grace Hopper" }],
+    });
 
     const zoom = within(screen.getByRole("toolbar", { name: "Preview zoom" }));
     for (const [label, action] of [

@@ -1,12 +1,8 @@
 import { pageFormats, type ResumeData } from "@vitae/schema";
 import { type Ref, useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState } from "react";
 import { cn } from "../../../lib/utils";
-import {
-  type ArtboardSelection,
-  isTrustedMessage,
-  parseArtboardEvent,
-  postResumeToArtboard,
-} from "../protocol";
+import { type ArtboardSelection, isTrustedMessage, parseArtboardEvent, postToArtboard } from "../protocol";
+import { createResumeFeed } from "../resume-delivery";
 
 /** The preview's ratio is 1 : 1.4142 (a sheet of A4) until the artboard reports its height. */
 const PREVIEW_RATIO = Math.SQRT1_2;
@@ -29,9 +25,9 @@ iframe[data-artboard-frame="${id}"] {
 }
 
 /**
- * The parent side of the artboard protocol: frames an artboard page, sends it `data` once it says it is
- * ready and again whenever `data` changes, and (with `fitHeight`) grows to the height the artboard reports.
- * Listens only to its own frame, from this origin.
+ * The parent side of the artboard protocol: frames an artboard page, sends it `data` whole once it says it is
+ * ready (or asks again), then what changed whenever `data` changes, and (with `fitHeight`) grows to the height
+ * the artboard reports. Listens only to its own frame, from this origin.
  */
 export function ArtboardFrame({
   src,
@@ -57,18 +53,19 @@ export function ArtboardFrame({
   ref?: Ref<HTMLIFrameElement | null>;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  // Counts the frame's ready messages: a reloaded frame says it again and must get the resume again.
-  const [readyCount, setReadyCount] = useState(0);
+  const [feed] = useState(() => createResumeFeed((message) => postToArtboard(frame.current, message)));
   const [height, setHeight] = useState<number | null>(null);
   const id = useId();
   useImperativeHandle<HTMLIFrameElement | null, HTMLIFrameElement | null>(ref, () => frame.current, []);
   const select = useEffectEvent((selection: ArtboardSelection) => onSelect?.(selection));
+  // A reloaded frame says it is ready again, and one that missed a change asks again: both get it whole.
+  const sendWhole = useEffectEvent(() => feed.sendWhole(data));
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
       if (!isTrustedMessage(event, frame.current?.contentWindow ?? null)) return;
       const message = parseArtboardEvent(event.data);
-      if (message?.type === "vitae:ready") setReadyCount((count) => count + 1);
+      if (message?.type === "vitae:ready" || message?.type === "vitae:resync") sendWhole();
       if (message?.type === "vitae:height") setHeight(message.height);
       if (message?.type === "vitae:select") {
         const { type: _type, ...selection } = message;
@@ -79,9 +76,7 @@ export function ArtboardFrame({
     return () => window.removeEventListener("message", listener);
   }, []);
 
-  useEffect(() => {
-    if (readyCount > 0) postResumeToArtboard(frame.current, data);
-  }, [readyCount, data]);
+  useEffect(() => feed.send(data), [feed, data]);
 
   // Ctrl+P prints the framed document itself: its own print stylesheet paginates the resume properly.
   useEffect(() => {

@@ -46,7 +46,17 @@ function send(
   });
 }
 
-const resume = (data: unknown = sampleResumeData) => ({ type: "vitae:resume", data });
+const resume = (data: unknown = sampleResumeData, version = 1) => ({ type: "vitae:resume", version, data });
+const changes = (base: number, ...list: { path: string[]; value: unknown }[]) => ({
+  type: "vitae:resume-changes",
+  base,
+  version: base + 1,
+  changes: list,
+});
+const askedForWhole = () =>
+  vi
+    .mocked(parent.postMessage)
+    .mock.calls.filter(([message]) => (message as { type?: string }).type === "vitae:resync");
 const zoomStatus = () => screen.getByRole("status").textContent;
 
 describe("the builder artboard", () => {
@@ -83,6 +93,40 @@ describe("the builder artboard", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1, name })).not.toBeInTheDocument();
+  });
+
+  it("draws the changes the parent sends on the resume it has, within the message's task", async () => {
+    render(<BuilderArtboard />);
+    send(resume());
+    await screen.findByRole("heading", { level: 1, name });
+
+    send(changes(1, { path: ["basics", "name"], value: "Grace Hopper" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+    send(changes(2, { path: ["basics", "headline"], value: "Rear admiral" }));
+    expect(screen.getByText("Rear admiral")).toBeInTheDocument();
+    expect(askedForWhole()).toEqual([]);
+  });
+
+  it("keeps drawing what it has when a change is broken or out of step, and asks for the whole resume", async () => {
+    render(<BuilderArtboard />);
+    send(resume());
+    await screen.findByRole("heading", { level: 1, name });
+
+    send(
+      changes(
+        1,
+        { path: ["basics", "name"], value: "Grace Hopper" },
+        { path: ["basics", "email"], value: 42 },
+      ),
+    );
+    expect(screen.getByRole("heading", { level: 1, name })).toBeInTheDocument();
+    expect(askedForWhole()).toHaveLength(1);
+
+    send(changes(5, { path: ["basics", "name"], value: "Out of step" }));
+    expect(screen.getByRole("heading", { level: 1, name })).toBeInTheDocument();
+
+    send(resume({ ...sampleResumeData, basics: { ...sampleResumeData.basics, name: "Grace Hopper" } }, 7));
+    expect(screen.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
   });
 
   it("draws a resume holding a field the server would refuse, as a restored draft can", async () => {

@@ -1,12 +1,10 @@
-import { replaceEqualDeep } from "@tanstack/react-query";
-import type { ResumeData } from "@vitae/schema";
-import { type PointerEvent, useLayoutEffect, useRef, useState } from "react";
+import { type PointerEvent, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/utils";
 import { usePanZoom } from "../hooks/use-pan-zoom";
-import { useParentMessages } from "../hooks/use-parent-messages";
-import { type ArtboardMessage, postToParent } from "../protocol";
+import { useParentResume } from "../hooks/use-parent-resume";
+import { postToParent } from "../protocol";
 import { selectableCss, selectionAt } from "../selection";
 import { ResumePages } from "./resume-pages";
 
@@ -20,7 +18,6 @@ const CLICK_SLOP = 4;
  */
 export function BuilderArtboard() {
   const { t } = useTranslation();
-  const [data, setData] = useState<ResumeData | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const { view, dragging, contentStyle, viewportHandlers, ...actions } = usePanZoom({ viewport, content });
@@ -45,15 +42,8 @@ export function BuilderArtboard() {
     if (selection) postToParent({ type: "vitae:select", ...selection });
   };
 
-  useParentMessages((message: ArtboardMessage) => {
-    if (message.type === "vitae:resume") {
-      // Each message is a fresh copy: keep the unchanged parts of the last one so memoised work (styles) stays.
-      setData((previous) => replaceEqualDeep(previous, message.data));
-      return;
-    }
-    const zoom = { in: actions.zoomIn, out: actions.zoomOut, reset: actions.reset, center: actions.center };
-    zoom[message.action]();
-  });
+  const zoom = { in: actions.zoomIn, out: actions.zoomOut, reset: actions.reset, center: actions.center };
+  const data = useParentResume(null, (action) => zoom[action]());
 
   // The first resume opens fitted and centred; later ones keep the view the user chose.
   const hasData = data !== null;

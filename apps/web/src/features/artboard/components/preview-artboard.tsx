@@ -1,9 +1,9 @@
 import type { ResumeData } from "@vitae/schema";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
 import { useElementSize } from "../hooks/use-element-size";
-import { useParentMessages } from "../hooks/use-parent-messages";
+import { useParentResume } from "../hooks/use-parent-resume";
 import { postToParent } from "../protocol";
 import { ResumePages } from "./resume-pages";
 
@@ -17,16 +17,12 @@ const framedCss = "html, body { background: transparent !important; min-height: 
  */
 export function PreviewArtboard({ initialData }: { initialData: ResumeData | null }) {
   const { t } = useTranslation();
-  const [data, setData] = useState(initialData);
+  const data = useParentResume(initialData);
   const viewport = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const box = useElementSize(viewport);
   const size = useElementSize(content);
   const framed = typeof window !== "undefined" && window.parent !== window;
-
-  useParentMessages((message) => {
-    if (message.type === "vitae:resume") setData(message.data);
-  });
 
   const scale = box.width > 0 && size.width > 0 ? Math.min(1, box.width / size.width) : 1;
   const offset = Math.max(0, (box.width - size.width * scale) / 2);

@@ -1,0 +1,28 @@
+import type { ResumeData } from "@vitae/schema";
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import { postToParent, type ZoomAction } from "../protocol";
+import { createResumeReceiver } from "../resume-delivery";
+import { useParentMessages } from "./use-parent-messages";
+
+/**
+ * The resume the framing page sends (`initialData` until it does), and its zoom requests for `onZoom`. A change
+ * is drawn in the task that brought it: left to React's scheduler, it would wait behind whatever the builder
+ * queued while handling the keystroke.
+ */
+export function useParentResume(
+  initialData: ResumeData | null,
+  onZoom?: (action: ZoomAction) => void,
+): ResumeData | null {
+  const [data, setData] = useState(initialData);
+  const [receiver] = useState(() => createResumeReceiver(() => postToParent({ type: "vitae:resync" })));
+  useParentMessages((message) => {
+    if (message.type === "vitae:zoom") {
+      onZoom?.(message.action);
+      return;
+    }
+    const next = receiver.receive(message);
+    if (next) flushSync(() => setData(next));
+  });
+  return data;
+}
