@@ -12,11 +12,12 @@ import { aiRoutes } from "./features/ai/ai.routes.ts";
 import type { AuthDeps } from "./features/auth/auth.deps.ts";
 import { type AuthLimitsOverrides, resolveAuthLimits, scaleIpLimits } from "./features/auth/auth.limits.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
-import { externalSignInRoutes } from "./features/auth/oauth/external-sign-in.routes.ts";
+import { oauthRoutes } from "./features/auth/oauth/oauth.routes.ts";
 import { createSessionCache } from "./features/auth/session-cache.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { importRoutes } from "./features/imports/imports.routes.ts";
 import type { ImportFetchOptions } from "./features/imports/imports.service.ts";
+import { coachRoutes } from "./features/integrations/coach.routes.ts";
 import { jobDescriptionRoutes } from "./features/job-descriptions/job-descriptions.routes.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
@@ -156,7 +157,7 @@ export const buildApp = async ({
     },
   });
   app.addHook("onClose", async () => stopListening());
-  const authDeps: AuthDeps = { db: database.db, config, mailer, storage, sessionCache };
+  const authDeps: AuthDeps = { db: database.db, config, mailer, sessionCache };
   app.decorate("authDeps", authDeps);
   // Declared up front so every request object has the same shape; requireUser fills them in.
   app.decorateRequest("user", null as unknown as UserRow);
@@ -196,7 +197,7 @@ export const buildApp = async ({
   await app.register(healthRoutes, { prefix: "/api", database });
   const limits = scaleIpLimits(resolveAuthLimits(authLimits), config.rateLimitFactor);
   await app.register(authRoutes, { prefix: "/api", limits });
-  await app.register(userRoutes, { prefix: "/api", limits });
+  await app.register(userRoutes, { prefix: "/api", limits, storage });
   await app.register(translationRoutes, { prefix: "/api" });
   await app.register(resumeRoutes, {
     prefix: "/api",
@@ -235,7 +236,9 @@ export const buildApp = async ({
   });
   await app.register(printerPlugin, { storage, ...printer, config, database, resumeEvents });
   await app.register(storagePlugin, { config, storage });
-  await app.register(externalSignInRoutes, { prefix: "/api/auth", limits });
+  // Sign-in through someone else: OAuth / OpenID Connect providers and the learning platform.
+  await app.register(oauthRoutes, { prefix: "/api/auth" });
+  await app.register(coachRoutes, { prefix: "/api/auth", limits });
 
   await registerDocsUi(app);
   await registerWebApp(app, { webDistDir: config.webDistDir, allowedMethods });

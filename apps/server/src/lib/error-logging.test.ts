@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertUser } from "../features/user/user.repo.ts";
+import { insertUser } from "../features/auth/user.repo.ts";
 import { createTestApp, type TestApp } from "../test/create-test-app.ts";
 import { AppError } from "./app-error.ts";
 import { createLogger } from "./logger.ts";

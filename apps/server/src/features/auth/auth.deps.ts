@@ -1,17 +1,12 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import type { Storage } from "../storage/storage.ts";
 import type { SessionCache } from "./session-cache.ts";
 
-/**
- * What the auth services need; routes pass it, services never see the request. `storage`: deleting an
- * account deletes the pictures it uploaded. `sessionCache`: see session-cache.ts.
- */
+/** What the auth services need; routes pass it, services never see the request. `sessionCache`: see session-cache.ts. */
 export type AuthDeps = {
   db: Db;
   config: Config;
   mailer: Mailer;
-  storage: Storage;
   sessionCache?: SessionCache;
 };

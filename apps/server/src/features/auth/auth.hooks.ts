@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findUserById } from "../user/user.repo.ts";
 import { accessCookieName, readAccessToken } from "./auth.cookies.ts";
 import type { AuthDeps } from "./auth.deps.ts";
 import { authenticateAccessToken } from "./session.service.ts";
 import { verifyToken } from "./tokens.ts";
+import { findUserById } from "./user.repo.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -28,7 +28,6 @@ import {
   signedIn,
 } from "../../lib/openapi-operations.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
-import { toPublicUser } from "../user/user.repo.ts";
 import type { AuthContext } from "./auth.context.ts";
 import {
   clearRefreshCookie,
@@ -61,6 +60,7 @@ import {
   verifyBackupCode,
   verifyTwoFactor,
 } from "./two-factor.service.ts";
+import { toPublicUser } from "./user.repo.ts";
 
 /** `email` always; an external provider once its settings are complete. */
 export const enabledProviders = (config: Pick<Config, "auth">): Provider[] => [

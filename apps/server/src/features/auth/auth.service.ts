@@ -8,16 +8,6 @@ import type {
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { resetPasswordMail, verificationMail } from "../mail/mail-templates.ts";
-import {
-  findUserByEmail,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  isUserUniqueViolation,
-  updateSecrets,
-  updateUser,
-} from "../user/user.repo.ts";
-import { isReservedUsername } from "../user/username.ts";
 import { clearAttempts } from "./attempts.repo.ts";
 import { type AuthContext, lockoutKeys, sendInBackground, withLockout } from "./auth.context.ts";
 import {
@@ -30,6 +20,16 @@ import { checkPassword, requireSecrets } from "./credentials.ts";
 import { hashToken, randomToken } from "./crypto.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "./password.ts";
 import { endUserSessions, type SessionTokens, startSession } from "./session.service.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  isUserUniqueViolation,
+  updateSecrets,
+  updateUser,
+} from "./user.repo.ts";
+import { isReservedUsername } from "./username.ts";
 
 const hour = 60 * 60 * 1000;
 export const resetTokenLifetimeMs = hour;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secrets, sessions } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher.ts";
-import { findUserByEmail, insertUser } from "../user/user.repo.ts";
 import { enabledProviders } from "./auth.routes.ts";
 import { Browser, newRegistration, signIn, signUp } from "./auth.test-helpers.ts";
+import { findUserByEmail, insertUser } from "./user.repo.ts";
 
 let test: TestApp;
 let mail: MailCatcher;

@@ -1,6 +1,5 @@
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findSecrets } from "../user/user.repo.ts";
 import { type AuthContext, lockoutKeys, withLockout } from "./auth.context.ts";
 import { acceptTotpStep } from "./auth.repo.ts";
 import { decryptSecret } from "./crypto.ts";
@@ -8,6 +7,7 @@ import { verifyPassword } from "./password.ts";
 import { findSession } from "./session.repo.ts";
 import { tokenKeys } from "./token-secrets.ts";
 import { matchTotpStep } from "./totp.ts";
+import { findSecrets } from "./user.repo.ts";
 
 export const requireSecrets = async (context: Pick<AuthContext, "db">, userId: string) => {
   const secrets = await findSecrets(context.db, userId);

@@ -1,7 +1,6 @@
 import { v7 as uuidv7 } from "uuid";
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { updateSecrets } from "../user/user.repo.ts";
 import type { AuthDeps } from "./auth.deps.ts";
 import { hashToken } from "./crypto.ts";
 import {
@@ -15,6 +14,7 @@ import {
 } from "./session.repo.ts";
 import type { CachedSession, SessionCache } from "./session-cache.ts";
 import { signToken, tokenLifetimes, verifyToken } from "./tokens.ts";
+import { updateSecrets } from "./user.repo.ts";
 
 export type SessionTokens = {
   /** An access token, or a 2FA-pending token when the session waits for a second factor. */

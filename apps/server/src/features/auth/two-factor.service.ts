@@ -1,6 +1,5 @@
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { updateSecrets, updateUser } from "../user/user.repo.ts";
 import { type AuthContext, lockoutKeys, withLockout } from "./auth.context.ts";
 import { spendBackupCode } from "./auth.repo.ts";
 import { checkTotpCode, type Reauthentication, reauthenticate, requireSecrets } from "./credentials.ts";
@@ -8,6 +7,7 @@ import { encryptSecret } from "./crypto.ts";
 import { type SessionTokens, startSession } from "./session.service.ts";
 import { tokenKeys } from "./token-secrets.ts";
 import { hashBackupCode, newBackupCodes, newTotpSecret, totpUri } from "./totp.ts";
+import { updateSecrets, updateUser } from "./user.repo.ts";
 
 export const totpIssuer = "Vitae";
 

@@ -4,9 +4,9 @@ import { TOTP, URI } from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { secrets } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
-import { insertUser } from "../user/user.repo.ts";
 import { Browser, newRegistration, signIn, signUp } from "./auth.test-helpers.ts";
 import { startSession } from "./session.service.ts";
+import { insertUser } from "./user.repo.ts";
 
 let test: TestApp;
 

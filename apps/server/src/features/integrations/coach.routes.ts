@@ -5,7 +5,7 @@ import { errorResponses, noCredentials } from "../../lib/openapi-operations.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { setSessionCookies } from "../auth/auth.cookies.ts";
 import type { AuthLimits } from "../auth/auth.limits.ts";
-import { toPublicUser } from "../user/user.repo.ts";
+import { toPublicUser } from "../auth/user.repo.ts";
 import { type CoachTokenVerifier, createCoachTokenVerifier, signInWithCoachToken } from "./coach.service.ts";
 
 export type CoachRoutesOptions = {

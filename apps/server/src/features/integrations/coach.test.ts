@@ -12,7 +12,7 @@ import {
 import { createAppWithEnv } from "../../test/fakes/external-auth-app.ts";
 import { cookieHeader, cookiesOf } from "../../test/fakes/sign-in-flow.ts";
 import { accessCookieName } from "../auth/auth.cookies.ts";
-import { findUserByEmail, insertUser, updateUser } from "../user/user.repo.ts";
+import { findUserByEmail, insertUser, updateUser } from "../auth/user.repo.ts";
 
 const secret = "the-learning-platform-shares-this-secret";
 const now = () => Math.floor(Date.now() / 1000);

@@ -8,12 +8,17 @@ import type { AuthContext } from "../auth/auth.context.ts";
 import { clearSessionCookies } from "../auth/auth.cookies.ts";
 import { requireUser } from "../auth/auth.hooks.ts";
 import type { AuthLimits } from "../auth/auth.limits.ts";
-import { toPublicUser } from "./user.repo.ts";
+import { toPublicUser } from "../auth/user.repo.ts";
+import type { Storage } from "../storage/storage.ts";
 import { deleteAccount, updateProfile } from "./user.service.ts";
 
 const tags = ["user"];
 
-export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
+/** `storage`: where the pictures an account uploaded are, deleted with it. */
+export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; storage: Storage }> = async (
+  app,
+  { limits, storage },
+) => {
   const deps = app.authDeps;
   const context = (request: FastifyRequest): AuthContext => ({
     ...deps,
@@ -90,11 +95,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
       },
     },
     async (request, reply) => {
-      await deleteAccount(context(request), {
-        user: request.user,
-        sessionId: request.sessionId,
-        proof: request.body ?? {},
-      });
+      await deleteAccount(
+        { ...context(request), storage },
+        {
+          user: request.user,
+          sessionId: request.sessionId,
+          proof: request.body ?? {},
+        },
+      );
       clearSessionCookies(reply, deps.config);
       return reply.status(204).send(null);
     },

@@ -4,8 +4,6 @@ import { AppError } from "../../lib/app-error.ts";
 import { type AuthContext, sendInBackground } from "../auth/auth.context.ts";
 import { sendVerification } from "../auth/auth.service.ts";
 import { type Reauthentication, reauthenticate } from "../auth/credentials.ts";
-import { emailChangedMail } from "../mail/mail-templates.ts";
-import { deleteUserPictures } from "../storage/storage.service.ts";
 import {
   deleteUser,
   findUserByEmail,
@@ -13,8 +11,11 @@ import {
   isUserUniqueViolation,
   type UserChanges,
   updateUser,
-} from "./user.repo.ts";
-import { isReservedUsername } from "./username.ts";
+} from "../auth/user.repo.ts";
+import { isReservedUsername } from "../auth/username.ts";
+import { emailChangedMail } from "../mail/mail-templates.ts";
+import { deleteUserPictures } from "../storage/storage.service.ts";
+import type { Storage } from "../storage/storage.ts";
 
 /**
  * Changes the profile. A new e-mail address needs re-authentication, is unverified until its mail's link is
@@ -69,7 +70,7 @@ export const updateProfile = async (
 
 /** Deletes the account after re-authentication; its resumes, secrets, sessions and pictures go with it. */
 export const deleteAccount = async (
-  context: AuthContext,
+  context: AuthContext & { storage: Storage },
   { user, sessionId, proof }: { user: UserRow; sessionId: string | undefined; proof: Reauthentication },
 ): Promise<void> => {
   await reauthenticate(context, { user, sessionId, proof });

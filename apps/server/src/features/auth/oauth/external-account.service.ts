@@ -1,8 +1,8 @@
 import { nameSchema, type Provider } from "@vitae/schema";
 import type { UserRow } from "../../../db/schema.ts";
-import { findUserByEmail, insertUser } from "../../user/user.repo.ts";
-import { availableUsername } from "../../user/username.ts";
 import type { AuthDeps } from "../auth.deps.ts";
+import { findUserByEmail, insertUser } from "../user.repo.ts";
+import { availableUsername } from "../username.ts";
 import type { ExternalProfile } from "./external-profile.ts";
 import { findUserByIdentity, type IdentityKey, linkIdentity } from "./oauth-identity.repo.ts";
 

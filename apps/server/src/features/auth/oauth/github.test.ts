@@ -15,9 +15,9 @@ import {
   signInThrough,
   startFlow,
 } from "../../../test/fakes/sign-in-flow.ts";
-import { findUserByEmail, findUserByUsername, insertUser } from "../../user/user.repo.ts";
 import { accessCookieName } from "../auth.cookies.ts";
 import { hashPassword } from "../password.ts";
+import { findUserByEmail, findUserByUsername, insertUser } from "../user.repo.ts";
 
 const publicUrl = "http://localhost:3000";
 

@@ -12,9 +12,9 @@ import {
   signInThrough,
   startFlow,
 } from "../../../test/fakes/sign-in-flow.ts";
-import { findUserByEmail, insertUser, updateUser } from "../../user/user.repo.ts";
 import { accessCookieName } from "../auth.cookies.ts";
 import { hashPassword } from "../password.ts";
+import { findUserByEmail, insertUser, updateUser } from "../user.repo.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import { createOidcClient } from "./oidc.client.ts";
 
