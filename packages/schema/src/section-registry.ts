@@ -122,6 +122,7 @@ export const itemSectionRegistry = {
     name: requiredText("Name", names),
     issuer: text(nameBelow),
     date: date(),
+    credentialId: text({ translatable: false, place: "meta" }),
     url: link(),
     summary: richText(),
   }),

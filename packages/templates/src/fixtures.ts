@@ -157,6 +157,7 @@ const allSectionsInput = {
           name: "Certified Usability Analyst",
           issuer: "Human Factors International",
           date: "2018",
+          credentialId: "CUA-4471",
           summary: "<p>Renewed 2023.</p>",
           url: { label: "Verify", href: "https://certs.example.org/cua/123" },
         },

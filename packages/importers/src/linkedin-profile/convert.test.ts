@@ -208,6 +208,7 @@ describe("convertLinkedInProfile on a provider's answer", () => {
       name: "Certified Kubernetes Administrator",
       issuer: "The Linux Foundation",
       date: "2022-04-01",
+      credentialId: "LF-123",
       url: { href: "https://training.linuxfoundation.org/certification/verify" },
     });
     expect(data.sections.projects.items[0]).toMatchObject({

@@ -137,6 +137,7 @@ export const convertLinkedInProfile = (input: ImportInput | Source, givenProfile
             name: certificate,
             issuer: str(item.authority),
             date: dateOf(item.starts_at),
+            credentialId: str(item.license_number),
             url: link(item, "url", path, warnings),
           };
         }),

@@ -237,7 +237,7 @@ describe("hand-written exports", () => {
         issuer: "Ferris Academy",
         date: "2021-03",
         url: { label: "", href: "" },
-        summary: "<p>License number: R-42</p>",
+        credentialId: "R-42",
       }),
       expect.objectContaining({ name: "Expired", date: "2019 - 2020" }),
     ]);

@@ -54,7 +54,6 @@ export const readCertifications = (files: ExportFiles, warnings: Warnings) =>
     warnings,
     ({ cell, dates, path }) => {
       const { start, end } = dates();
-      const license = cell("License Number");
       return {
         id: createId(),
         name: cell("Name"),
@@ -62,7 +61,7 @@ export const readCertifications = (files: ExportFiles, warnings: Warnings) =>
         // Finished On is an expiry date: a certificate without one has no end, it is not "- Present".
         date: end === "" ? start : dateRange(start, end),
         url: link(url(cell("Url"), `${path}: Url`, warnings)),
-        summary: license === "" ? "" : `<p>License number: ${escapeHtml(license)}</p>`,
+        credentialId: cell("License Number"),
       };
     },
   );

@@ -240,13 +240,15 @@ describe("convertLpuProfile on a full profile", () => {
         name: "AWS Certified Cloud Practitioner",
         issuer: "Amazon Web Services",
         date: "2024-03-10",
+        credentialId: "AWS-CCP-123456",
         url: { label: "", href: "https://www.credly.com/badges/abc123" },
-        summary: "<p>Credential ID: AWS-CCP-123456</p>",
+        summary: "",
       },
       {
         name: "Data Structures and Algorithms",
         issuer: "LPU Online",
         date: "2022-12-20",
+        credentialId: "",
         url: { label: "", href: "https://lms.example.edu/certificates/dsa-991" },
         summary: "<p>Grade: A+</p>",
       },
@@ -428,9 +430,9 @@ describe("the contract's example (docs/learning-platform.md)", () => {
     expect(data.sections.experience.items[0]?.date).toBe("2024-07 - Present");
     expect(data.sections.skills.items.map((skill) => skill.level)).toEqual([3, 5]);
     expect(data.sections.languages.items.map((language) => language.level)).toEqual([5, 4]);
-    expect(data.sections.certifications.items.map((item) => item.summary)).toEqual([
-      "<p>Credential ID: AWS-CCP-123456</p>",
-      "<p>Grade: A+</p>",
+    expect(data.sections.certifications.items.map((item) => [item.credentialId, item.summary])).toEqual([
+      ["AWS-CCP-123456", ""],
+      ["", "<p>Grade: A+</p>"],
     ]);
     expect(data.basics.customFields[0]).toMatchObject({ name: "Registration number", value: "12015678" });
   });

@@ -124,13 +124,12 @@ const sectionsOf = (source: Source, user: Source, warnings: Warnings): ResumeDat
         warnings.unknownKeys(path, item, ["name", "issuer", "date", "url", "credentialId"]);
         const name = str(item.name);
         if (!hasRequiredField("certifications", "name", name, path, warnings)) return null;
-        const credential = str(item.credentialId);
         return {
           name,
           issuer: str(item.issuer),
           date: isoDate(item.date, join(path, "date"), warnings),
           url: link(item, "url", path, warnings),
-          summary: credential === "" ? "" : markdownToHtml(`Credential ID: ${credential}`),
+          credentialId: str(item.credentialId),
         };
       }),
       // Courses completed on the platform are certificates of completion.
