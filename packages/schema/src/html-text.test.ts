@@ -15,6 +15,12 @@ describe("htmlToText", () => {
     expect(htmlToText("<h2>Title</h2><blockquote>Quote</blockquote>")).toBe("Title\n\nQuote");
   });
 
+  it("ends a paragraph with one line break when asked", () => {
+    expect(htmlToText("<p>One</p><p>Two</p><ul><li>three</li></ul>", { blockBreak: "\n" })).toBe(
+      "One\nTwo\nthree",
+    );
+  });
+
   it("lists items one a line, with a prefix when asked", () => {
     const list = "<p>Led:</p><ul><li><p>Search</p></li><li>Billing</li></ul>";
     expect(htmlToText(list)).toBe("Led:\n\nSearch\n\nBilling");

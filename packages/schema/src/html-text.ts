@@ -3,6 +3,8 @@ import { decodeHTML } from "entities/decode";
 export type HtmlToTextOptions = {
   /** Written before each list item, e.g. "• " where a list must still read as one in plain text. */
   listItemPrefix?: string;
+  /** What ends a paragraph, heading or quote: a blank line by default, "\n" to keep every line together. */
+  blockBreak?: string;
 };
 
 /**
@@ -10,13 +12,16 @@ export type HtmlToTextOptions = {
  * for a block), `<br>` breaks a line, other tags go without a trace (`R<b>&amp;</b>D` is "R&D"), script and style
  * contents go, every entity is decoded, trailing blanks and runs of blank lines collapse.
  */
-export const htmlToText = (html: string, { listItemPrefix = "" }: HtmlToTextOptions = {}): string =>
+export const htmlToText = (
+  html: string,
+  { listItemPrefix = "", blockBreak = "\n\n" }: HtmlToTextOptions = {},
+): string =>
   decodeHTML(
     html
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
       .replace(/<br\s*\/?>/gi, "\n")
       .replace(/<\/(?:li|ul|ol|tr)\s*>/gi, "\n")
-      .replace(/<\/(?:p|div|h[1-6]|blockquote|pre)\s*>/gi, "\n\n")
+      .replace(/<\/(?:p|div|h[1-6]|blockquote|pre)\s*>/gi, blockBreak)
       .replace(/<li\b[^>]*>/gi, listItemPrefix)
       .replace(/<[^>]*>/g, ""),
   )

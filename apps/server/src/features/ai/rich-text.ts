@@ -1,5 +1,5 @@
+import { htmlToText } from "@vitae/schema";
 import { sanitizeRichText } from "@vitae/templates";
-import sanitizeHtml from "sanitize-html";
 
 /** Rich-text fields hold editor HTML; every other field is plain text. */
 export type TextFormat = "html" | "plain";
@@ -70,13 +70,7 @@ export const textRunsOf = (text: string, format: TextFormat): TextRuns =>
 const tagPattern = /<\/?[a-z][^>]*>/i;
 
 /** Plain text of an HTML answer: script and style contents dropped, tags removed, paragraphs kept as lines. */
-export const htmlToPlainText = (html: string): string => {
-  const withBreaks = html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(?:p|li|h[1-6]|div|blockquote|pre|tr)\s*>/gi, "\n");
-  const text = decodeText(sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }));
-  return text.replace(/\n{3,}/g, "\n\n").trim();
-};
+export const htmlToPlainText = (html: string): string => htmlToText(html, { blockBreak: "\n" });
 
 /**
  * What a model's answer may become in a field of this format: rich text keeps only the resume's allow-list
