@@ -56,8 +56,19 @@ const bodyOf: Record<FieldKind, (view: ItemView, value: unknown) => void> = {
   },
 };
 
+/** The views made so far, by item: an unchanged item keeps its view, so its memoised drawing stays. */
+const views = new WeakMap<object, ItemView>();
+
 /** The view of an item of any kind, its fields placed as the section registry describes them. */
 export const itemView = (kind: ItemKind, item: { id: string } & object): ItemView => {
+  const known = views.get(item);
+  if (known?.kind === kind) return known;
+  const view = makeItemView(kind, item);
+  views.set(item, view);
+  return view;
+};
+
+const makeItemView = (kind: ItemKind, item: { id: string } & object): ItemView => {
   const heading = itemHeading(kind, item);
   const view: ItemView = {
     id: item.id,

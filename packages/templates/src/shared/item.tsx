@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { memo } from "react";
 import { SlugIcon } from "./icons.tsx";
 import type { ItemView } from "./item-view.ts";
 import { Link, RichText } from "./text.tsx";
@@ -91,7 +92,7 @@ const Meta = ({
  * the aside holds date, location and the level; with `meta-line` they join `p.vt-item-meta` and the level
  * comes last.
  */
-export const Item = ({ item, options }: { item: ItemView; options: ItemOptions }) => {
+const ItemBody = ({ item, options }: { item: ItemView; options: ItemOptions }) => {
   const rightAligned = options.dateAlign === "right";
   const title = item.title.trim();
   const subtitle = item.subtitle.trim();
@@ -147,3 +148,18 @@ export const Item = ({ item, options }: { item: ItemView; options: ItemOptions }
     </div>
   );
 };
+
+const sameOptions = (a: ItemOptions, b: ItemOptions): boolean =>
+  a.dateAlign === b.dateAlign &&
+  a.keywords === b.keywords &&
+  a.level === b.level &&
+  a.hideIcons === b.hideIcons;
+
+/**
+ * Drawn again only when its view or the options change: typing in one item of a live preview leaves the
+ * others as they are (the view of an unchanged item is the same object, see `itemView`).
+ */
+export const Item = memo(
+  ItemBody,
+  (previous, next) => previous.item === next.item && sameOptions(previous.options, next.options),
+);

@@ -64,8 +64,20 @@ const richTextOptions: sanitizeHtml.IOptions = {
  * styles other than text alignment and every other tag are dropped, keeping their text where it is text.
  * Pure and idempotent, so the server may run it on write and templates again on render.
  */
-export const sanitizeRichText = (html: string): string =>
-  html.trim() === "" ? "" : sanitizeHtml(html, richTextOptions);
+export const sanitizeRichText = (html: string): string => {
+  if (html.trim() === "") return "";
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, richTextOptions);
+  // A live preview draws every rich text of the resume on each keystroke, nearly all of them unchanged.
+  if (sanitized.size >= sanitizedKept) sanitized.delete(sanitized.keys().next().value as string);
+  sanitized.set(html, clean);
+  return clean;
+};
+
+/** The last rich texts sanitised, oldest first: enough for every rich text of a long resume. */
+const sanitized = new Map<string, string>();
+const sanitizedKept = 500;
 
 /** True when rich text would show something once sanitised (an empty `<p></p>` shows nothing). */
 export const hasRichText = (html: string): boolean => {
