@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { paths } from "../lib/paths";
 import { createQueryClient } from "../lib/query-client";
 import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../test/fetch-mock";
 import { createRoutes } from "./router";
@@ -195,5 +196,32 @@ describe("landing page", () => {
 
     await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
     expect(await screen.findByRole("link", { name: "Sign in" })).toBeInTheDocument();
+  });
+});
+
+describe("the path registry", () => {
+  /** The route that would render `path`: the deepest match, or the not-found page's catch-all. */
+  const pageAt = (path: string) => matchRoutes(createRoutes(createQueryClient()), path)?.at(-1)?.route;
+
+  it("names only pages the router has, each reached by its own address", () => {
+    const addresses = Object.entries(paths)
+      // The framed pages' common prefix is no page of its own.
+      .filter(([name]) => name !== "artboard")
+      .map(([name, path]) => [
+        name,
+        typeof path === "function" ? path({ id: "a b", username: "ada", slug: "cv" } as never) : path,
+      ]);
+    const lost = addresses.filter(([, address]) => {
+      const page = pageAt(address ?? "");
+      return page === undefined || page.path === "*";
+    });
+    expect(lost).toEqual([]);
+    expect(
+      [paths.artboardBuilder, paths.artboardPreview].every((page) => page.startsWith(paths.artboard)),
+    ).toBe(true);
+  });
+
+  it("still sends an unknown address to the not-found page", () => {
+    expect(pageAt("/dashboard/nowhere")?.path).toBe("*");
   });
 });

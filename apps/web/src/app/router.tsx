@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { authCallback, guestOnly, loadCurrentUser, requireUser } from "../features/auth/guards";
 import { type LazyNamespace, loadNamespace } from "../lib/i18n";
+import { paths, routePatterns } from "../lib/paths";
 import { LandingPage } from "./routes/landing";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root-layout";
 
@@ -38,33 +39,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, loader: loadCurrentUser(queryClient), Component: LandingPage },
         {
-          path: "auth",
+          path: paths.auth,
           lazy: withCopy("account", () => import("./routes/auth/auth-layout")),
           children: [
             {
               loader: guestOnly(queryClient),
               children: [
-                forward(() => redirect("/auth/login")),
-                { path: "login", lazy: () => import("./routes/auth/login") },
-                { path: "register", lazy: () => import("./routes/auth/register") },
-                { path: "forgot-password", lazy: () => import("./routes/auth/forgot-password") },
-                { path: "reset-password", lazy: () => import("./routes/auth/reset-password") },
-                { path: "coach-integration", lazy: () => import("./routes/auth/coach-integration") },
-                { path: "verify-otp", lazy: () => import("./routes/auth/verify-otp") },
-                { path: "backup-otp", lazy: () => import("./routes/auth/backup-otp") },
+                forward(() => redirect(paths.login)),
+                { path: paths.login, lazy: () => import("./routes/auth/login") },
+                { path: paths.register, lazy: () => import("./routes/auth/register") },
+                { path: paths.forgotPassword, lazy: () => import("./routes/auth/forgot-password") },
+                { path: paths.resetPassword, lazy: () => import("./routes/auth/reset-password") },
+                { path: paths.coachIntegration, lazy: () => import("./routes/auth/coach-integration") },
+                { path: paths.verifyOtp, lazy: () => import("./routes/auth/verify-otp") },
+                { path: paths.backupOtp, lazy: () => import("./routes/auth/backup-otp") },
               ],
             },
             {
-              path: "verify-email",
+              path: paths.verifyEmail,
               loader: signedInOnly,
               lazy: () => import("./routes/auth/verify-email"),
             },
             notFound(),
           ],
         },
-        { path: "auth/callback", loader: authCallback(queryClient), element: null },
+        { path: paths.authCallback, loader: authCallback(queryClient), element: null },
         {
-          path: "dashboard",
+          path: paths.dashboard,
           loader: signedInOnly,
           lazy: withCopy("account", () => import("./routes/dashboard/dashboard-layout")),
           children: [
@@ -72,20 +73,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // a guest must be sent to login with ?redirect=/dashboard, not /dashboard/resumes.
             forward(async (args) => {
               await signedInOnly(args);
-              return redirect("/dashboard/resumes");
+              return redirect(paths.resumes);
             }),
-            { path: "resumes", lazy: () => import("./routes/dashboard/resumes") },
-            { path: "trash", lazy: () => import("./routes/dashboard/trash") },
-            { path: "settings", lazy: () => import("./routes/dashboard/settings") },
+            { path: paths.resumes, lazy: () => import("./routes/dashboard/resumes") },
+            { path: paths.trash, lazy: () => import("./routes/dashboard/trash") },
+            { path: paths.settings, lazy: () => import("./routes/dashboard/settings") },
             notFound(),
           ],
         },
         {
-          path: "builder",
+          path: paths.builders,
           children: [
-            forward(() => redirect("/dashboard/resumes")),
+            forward(() => redirect(paths.resumes)),
             {
-              path: ":id",
+              path: routePatterns.builder,
               // The guard first: a guest goes to login, not through a failed resume fetch to /dashboard.
               loader: async (args) => {
                 const user = await signedInOnly(args);
@@ -97,14 +98,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          path: "artboard",
+          path: paths.artboard,
           children: [
-            { path: "builder", lazy: () => import("./routes/artboard/builder") },
-            { path: "preview", lazy: () => import("./routes/artboard/preview") },
+            { path: paths.artboardBuilder, lazy: () => import("./routes/artboard/builder") },
+            { path: paths.artboardPreview, lazy: () => import("./routes/artboard/preview") },
             notFound(),
           ],
         },
-        { path: ":username/:slug", lazy: () => import("./routes/public/public-resume") },
+        { path: routePatterns.publicResume, lazy: () => import("./routes/public/public-resume") },
         notFound(),
       ],
     },

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PagePlaceholder } from "../../components/page-placeholder";
 import { Button } from "../../components/ui/button";
+import { paths } from "../../lib/paths";
 
 /** "Page not found" with a way home; `description` says more when the page knows what was missing. */
 export function NotFoundPage({ description }: { description?: string }) {
@@ -14,7 +15,7 @@ export function NotFoundPage({ description }: { description?: string }) {
       >
         <div>
           <Button asChild variant="outline">
-            <Link to="/">{t("pages.notFound.back")}</Link>
+            <Link to={paths.home}>{t("pages.notFound.back")}</Link>
           </Button>
         </div>
       </PagePlaceholder>

@@ -9,10 +9,11 @@ import {
 } from "react-router";
 import { SkipLink } from "../../components/skip-link";
 import { Button } from "../../components/ui/button";
+import { paths } from "../../lib/paths";
 
 export function RootLayout() {
   // Artboards are framed documents inside other pages, which have their own skip link.
-  const framed = useLocation().pathname.startsWith("/artboard");
+  const framed = useLocation().pathname.startsWith(paths.artboard);
   return (
     <>
       {framed ? null : <SkipLink />}
@@ -53,7 +54,7 @@ export function RootErrorBoundary() {
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>{t("pages.error.reload")}</Button>
         <Button variant="outline" asChild>
-          <Link to="/">{t("pages.notFound.back")}</Link>
+          <Link to={paths.home}>{t("pages.notFound.back")}</Link>
         </Button>
       </div>
     </main>

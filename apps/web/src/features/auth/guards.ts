@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthStatus } from "@vitae/schema";
 import { type LoaderFunctionArgs, redirect } from "react-router";
+import { paths } from "../../lib/paths";
 import { currentUserQuery } from "./api/get-current-user";
 import { loginPath, safeRedirect } from "./redirects";
 
@@ -42,9 +43,9 @@ export const authCallback =
   async ({ request }: LoaderFunctionArgs) => {
     const status = new URL(request.url).searchParams.get("status");
     if (!isAuthStatus(status)) return redirect(loginPath());
-    if (status === "2fa_required") return redirect("/auth/verify-otp");
+    if (status === "2fa_required") return redirect(paths.verifyOtp);
 
     // The cookies just changed, so whatever was cached about the visitor is out of date.
     const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-    return user ? redirect("/dashboard") : redirect(loginPath());
+    return user ? redirect(paths.dashboard) : redirect(loginPath());
   };

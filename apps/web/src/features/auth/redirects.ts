@@ -1,5 +1,4 @@
-export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
-export const LOGIN_PATH = "/auth/login";
+import { paths } from "../../lib/paths";
 
 // Browsers drop tabs and newlines inside URLs, so "/\t/evil.example" would become "//evil.example".
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
@@ -9,7 +8,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  * The `redirect` query value if it is a path on this site, else `fallback`. Blocks open redirects:
  * absolute URLs, protocol-relative `//host`, `/\host` (which browsers treat as `//host`) and script URLs.
  */
-export function safeRedirect(value: string | null | undefined, fallback = DEFAULT_SIGNED_IN_PATH): string {
+export function safeRedirect(value: string | null | undefined, fallback: string = paths.dashboard): string {
   if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   if (CONTROL_CHARACTERS.test(value)) return fallback;
   const base = "http://same-site.invalid";
@@ -22,5 +21,5 @@ export function safeRedirect(value: string | null | undefined, fallback = DEFAUL
 
 /** Where a guest goes from a sign-in-only page: the login screen, told how to come back. */
 export function loginPath(returnTo?: string): string {
-  return returnTo ? `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+  return returnTo ? `${paths.login}?redirect=${encodeURIComponent(returnTo)}` : paths.login;
 }

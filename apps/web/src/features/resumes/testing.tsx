@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { paths, routePatterns } from "../../lib/paths";
 import { createQueryClient } from "../../lib/query-client";
 
 export { makeResume } from "../../test/make-resume";
@@ -10,10 +11,10 @@ export { makeResume } from "../../test/make-resume";
 export function renderWithApp(ui: ReactNode, queryClient: QueryClient = createQueryClient()) {
   const router = createMemoryRouter(
     [
-      { path: "/dashboard/resumes", element: ui },
-      { path: "/builder/:id", element: <p>Builder page</p> },
+      { path: paths.resumes, element: ui },
+      { path: routePatterns.builder, element: <p>Builder page</p> },
     ],
-    { initialEntries: ["/dashboard/resumes"] },
+    { initialEntries: [paths.resumes] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -5,6 +5,7 @@ import { LogoMark } from "../../../components/logo";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { useCurrentUser } from "../../../features/auth/hooks/use-current-user";
 import { LanguageSelect } from "../../../features/settings/components/language-select";
+import { paths } from "../../../lib/paths";
 
 /**
  * The auth screens' layout: the form panel (logo, language picker, theme toggle) and, on large screens, a
@@ -19,7 +20,7 @@ export function Component() {
       <div className="flex flex-col">
         <header className="flex h-16 items-center justify-between gap-3 px-4 sm:px-8">
           <Link
-            to="/"
+            to={paths.home}
             className="flex shrink-0 items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight"
           >
             <LogoMark />

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
 import { BackupCodeForm } from "../../../features/auth/components/backup-code-form";
+import { paths } from "../../../lib/paths";
 
 export function Component() {
   const { t } = useTranslation("account");
@@ -13,7 +14,7 @@ export function Component() {
       <AuthPageHeader title={t("backupOtp.title")} description={t("backupOtp.description")} />
       <BackupCodeForm />
       <Button asChild variant="ghost" className="-ms-4 justify-self-start">
-        <Link to={`/auth/verify-otp${search}`}>
+        <Link to={`${paths.verifyOtp}${search}`}>
           <ArrowLeft aria-hidden className="rtl:rotate-180" />
           {t("common.back")}
         </Link>

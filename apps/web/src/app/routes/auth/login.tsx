@@ -9,9 +9,7 @@ import { AuthPageHeader } from "../../../features/auth/components/auth-page-head
 import { LoginForm } from "../../../features/auth/components/login-form";
 import { SocialButtons } from "../../../features/auth/components/social-buttons";
 import { useRedirectTarget } from "../../../features/auth/hooks/use-redirect-target";
-
-/** Verification links need a session; a guest who opened one is sent here and back after signing in. */
-const VERIFY_EMAIL_PATH = "/auth/verify-email";
+import { paths } from "../../../lib/paths";
 
 /** The e-mail form when the server offers it, social buttons below a divider for the others. */
 export function Component() {
@@ -19,7 +17,8 @@ export function Component() {
   const { data: providers } = useQuery(providersQuery);
   const hasEmail = providers?.includes("email") ?? false;
   const hasSocial = providers?.some((provider) => provider !== "email") ?? false;
-  const verifying = new URL(useRedirectTarget(), "http://same-site.invalid").pathname === VERIFY_EMAIL_PATH;
+  // Verification links need a session; a guest who opened one is sent here and back after signing in.
+  const verifying = new URL(useRedirectTarget(), "http://same-site.invalid").pathname === paths.verifyEmail;
 
   return (
     <div className="grid gap-6">
@@ -28,7 +27,7 @@ export function Component() {
         description={
           <>
             {t("login.noAccount")}{" "}
-            <Link to="/auth/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to={paths.register} className="font-medium text-primary underline-offset-4 hover:underline">
               {t("login.createAccount")}
             </Link>
           </>

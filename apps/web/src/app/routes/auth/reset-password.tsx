@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
 import { ResetPasswordForm } from "../../../features/auth/components/reset-password-form";
+import { paths } from "../../../lib/paths";
 
 export function Component() {
   const { t } = useTranslation("account");
@@ -17,6 +18,6 @@ export function Component() {
 /** The page is useless without the token from the e-mail, so send the visitor to ask for one. */
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token) throw redirect("/auth/forgot-password");
+  if (!token) throw redirect(paths.forgotPassword);
   return { token };
 }

@@ -12,6 +12,7 @@ import { usePrintedData } from "../../../features/builder/hooks/use-printed-data
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { useEditorTarget } from "../../../features/builder/store/editor-target";
 import { previewFrame } from "../../../features/builder/store/preview-frame";
+import { paths } from "../../../lib/paths";
 
 const zoomButtons = [
   { action: "in", icon: ZoomIn },
@@ -51,7 +52,7 @@ export function BuilderPreview() {
     <div className="relative h-full bg-muted">
       <ArtboardFrame
         ref={previewFrame}
-        src="/artboard/builder"
+        src={paths.artboardBuilder}
         data={data}
         title={t("builder.preview.title")}
         className="h-full"

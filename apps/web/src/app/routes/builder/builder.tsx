@@ -12,6 +12,7 @@ import { openResume } from "../../../features/builder/store/open-resume";
 import { resumeQuery } from "../../../features/resumes/api/get-resume";
 import { LockDialog } from "../../../features/resumes/components/lock-dialog";
 import { putResume } from "../../../features/resumes/hooks/resume-cache";
+import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { BuilderPreview } from "./builder-preview";
 import { useLockSync } from "./use-lock-sync";
@@ -43,7 +44,7 @@ export async function loadBuilder({
   try {
     resume = await queryClient.fetchQuery({ ...resumeQuery(id), staleTime: 0 });
   } catch {
-    throw redirect("/dashboard");
+    throw redirect(paths.dashboard);
   }
   return { id, restored: openResume({ ...resume, user }), stored: resume.data };
 }
@@ -100,7 +101,7 @@ export function Component() {
 
 /** A resume drawn read-only, as it prints, in a sheet-shaped frame that scrolls (the history's comparison). */
 const renderResume = (data: ResumeData, title: string) => (
-  <ArtboardFrame src="/artboard/preview" data={data} title={title} className="max-h-[60dvh]" />
+  <ArtboardFrame src={paths.artboardPreview} data={data} title={title} className="max-h-[60dvh]" />
 );
 
 /** The lock dialog for the resume being edited, mounted while it is asked for (it reads the current data). */

@@ -17,11 +17,15 @@ import { useCurrentUser } from "../../../features/auth/hooks/use-current-user";
 import { useSignOut } from "../../../features/auth/hooks/use-sign-out";
 import { DashboardNav } from "../../../features/dashboard/components/dashboard-nav";
 import { useDashboardHotkeys } from "../../../features/dashboard/hooks/use-dashboard-hotkeys";
+import { paths } from "../../../lib/paths";
 
 function Brand() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight">
+    <Link
+      to={paths.home}
+      className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight"
+    >
       <LogoMark className="size-7" />
       {t("common.appName")}
     </Link>

@@ -10,6 +10,7 @@ import { ArtboardFrame } from "../../../features/artboard/components/artboard-fr
 import { getPublicResume } from "../../../features/public/api/get-public-resume";
 import { PublicResumeView, publicResumeName } from "../../../features/public/components/public-resume-view";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { NotFoundPage } from "../not-found";
 import { RootErrorBoundary } from "../root-layout";
 
@@ -34,7 +35,7 @@ export function Component() {
       resume={resume}
       preview={
         <ArtboardFrame
-          src="/artboard/preview"
+          src={paths.artboardPreview}
           data={resume.data}
           title={t("public.previewTitle", { name: publicResumeName(resume) })}
           fitHeight

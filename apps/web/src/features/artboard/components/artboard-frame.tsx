@@ -1,5 +1,6 @@
 import { pageFormats, type ResumeData } from "@vitae/schema";
 import { type Ref, useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState } from "react";
+import type { ArtboardPath } from "../../../lib/paths";
 import { cn } from "../../../lib/utils";
 import { type ArtboardSelection, isTrustedMessage, parseArtboardEvent, postToArtboard } from "../protocol";
 import { createResumeFeed } from "../resume-delivery";
@@ -39,7 +40,7 @@ export function ArtboardFrame({
   onSelect,
   ref,
 }: {
-  src: "/artboard/preview" | "/artboard/builder";
+  src: ArtboardPath;
   data: ResumeData;
   /** The frame's accessible name. */
   title: string;

@@ -2,9 +2,9 @@ import { LayoutDashboard, LogIn, LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { paths } from "../../../lib/paths";
 import { useCurrentUser } from "../hooks/use-current-user";
 import { useLogout } from "../hooks/use-logout";
-import { LOGIN_PATH } from "../redirects";
 
 /** Header actions: "Sign in" for guests; "Go to dashboard" and "Logout" for a signed-in user. */
 export function AuthActions() {
@@ -15,7 +15,7 @@ export function AuthActions() {
   if (!user) {
     return (
       <Button asChild size="sm">
-        <Link to={LOGIN_PATH}>
+        <Link to={paths.login}>
           <LogIn aria-hidden className="rtl:-scale-x-100" />
           {t("auth.signIn")}
         </Link>
@@ -26,7 +26,7 @@ export function AuthActions() {
   return (
     <>
       <Button asChild size="sm">
-        <Link to="/dashboard">
+        <Link to={paths.dashboard}>
           <LayoutDashboard aria-hidden />
           {t("auth.goToDashboard")}
         </Link>

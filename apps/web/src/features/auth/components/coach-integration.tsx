@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../lib/paths";
 import { coachIntegration } from "../api/coach-integration";
 import { clearSession, setCurrentUser } from "../session";
 
@@ -60,11 +61,11 @@ export function CoachIntegration() {
     mutationFn: coachIntegration,
     onSuccess: ({ status, user }) => {
       if (status === "2fa_required" || !user) {
-        void navigate("/auth/verify-otp", { replace: true });
+        void navigate(paths.verifyOtp, { replace: true });
         return;
       }
       setCurrentUser(queryClient, user);
-      void navigate("/dashboard", { replace: true });
+      void navigate(paths.dashboard, { replace: true });
     },
   });
   const { mutate } = mutation;
@@ -92,7 +93,7 @@ export function CoachIntegration() {
         <AlertTitle>{t("coachIntegration.failedTitle")}</AlertTitle>
         <AlertDescription>
           {t("coachIntegration.failedDescription")}{" "}
-          <Link to="/auth/login">{t("coachIntegration.signInInstead")}</Link>
+          <Link to={paths.login}>{t("coachIntegration.signInInstead")}</Link>
         </AlertDescription>
       </Alert>
     );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { deleteUser } from "../api/delete-user";
 import { logout } from "../api/logout";
@@ -27,7 +28,7 @@ export function DeleteAccount({ user }: { user: User }) {
         title: t("danger.deletedTitle"),
         description: t("danger.deletedDescription"),
       });
-      await navigate("/", { replace: true });
+      await navigate(paths.home, { replace: true });
     },
   });
 

@@ -9,6 +9,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../lib/paths";
 import { login } from "../api/login";
 import { showOnFieldOrToast } from "../form-errors";
 import { useRedirectQuery, useRedirectTarget } from "../hooks/use-redirect-target";
@@ -41,7 +42,7 @@ export function LoginForm() {
     meta: { errorToast: false },
     onSuccess: ({ status, user }) => {
       if (status === "2fa_required" || !user) {
-        void navigate(`/auth/verify-otp${redirectQuery}`);
+        void navigate(`${paths.verifyOtp}${redirectQuery}`);
         return;
       }
       setCurrentUser(queryClient, user);
@@ -84,7 +85,7 @@ export function LoginForm() {
       </Field>
       {/* After the field, so Tab reaches the password before this link. */}
       <Link
-        to="/auth/forgot-password"
+        to={paths.forgotPassword}
         className="-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {t("login.forgotPassword")}

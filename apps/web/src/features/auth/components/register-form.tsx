@@ -12,6 +12,7 @@ import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { register } from "../api/register";
 import { showOnFieldOrToast } from "../form-errors";
 import { setCurrentUser } from "../session";
@@ -40,7 +41,7 @@ export function RegisterForm() {
     meta: { errorToast: false },
     onSuccess: (user) => {
       setCurrentUser(queryClient, user);
-      void navigate("/auth/verify-email", { replace: true });
+      void navigate(paths.verifyEmail, { replace: true });
     },
     // A refusal keeps what was typed (the form is not emptied). A taken account is said at the
     // e-mail field, where the cursor goes; the server does not say whether the e-mail or the username is taken.

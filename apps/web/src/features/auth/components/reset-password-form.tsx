@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { resetPassword } from "../api/reset-password";
 import { useValidationMessage } from "../validation";
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         title: t("resetPassword.successTitle"),
         description: t("resetPassword.successDescription"),
       });
-      void navigate("/auth/login", { replace: true });
+      void navigate(paths.login, { replace: true });
     },
     // The new password was fine whatever went wrong (an expired link, the server away): it stays for a retry.
   });

@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../lib/paths";
 import { verifyTwoFactor } from "../api/verify-two-factor";
 import { showCodeRefusal } from "../form-errors";
 import { useRedirectQuery, useRedirectTarget } from "../hooks/use-redirect-target";
@@ -50,7 +51,7 @@ export function TwoFactorCodeForm() {
         {t("verifyOtp.submit")}
       </Button>
       <Link
-        to={`/auth/backup-otp${redirectQuery}`}
+        to={`${paths.backupOtp}${redirectQuery}`}
         className="justify-self-center rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {t("verifyOtp.useBackupCode")}

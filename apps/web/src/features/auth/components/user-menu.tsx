@@ -12,6 +12,7 @@ import {
   DropdownMenuShortcut,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
+import { paths } from "../../../lib/paths";
 import { cn } from "../../../lib/utils";
 
 /**
@@ -67,7 +68,7 @@ export function UserMenu({
           <span className="truncate text-xs font-normal text-muted-foreground">@{user.username}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate("/dashboard/settings")}>
+        <DropdownMenuItem onSelect={() => void navigate(paths.settings)}>
           <Settings aria-hidden />
           {t("nav.settings")}
           <DropdownMenuShortcut>⇧S</DropdownMenuShortcut>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { resendVerificationEmail } from "../api/resend-verification-email";
 import { verifyEmail } from "../api/verify-email";
@@ -62,7 +63,7 @@ function CheckYourEmail() {
       )}
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to="/dashboard">{t("verifyEmail.continue")}</Link>
+          <Link to={paths.dashboard}>{t("verifyEmail.continue")}</Link>
         </Button>
         {!verified && <ResendVerificationButton />}
       </div>
@@ -84,7 +85,7 @@ function VerifyToken({ token }: { token: string }) {
         title: t("verifyEmail.successTitle"),
         description: t("verifyEmail.successDescription"),
       });
-      await navigate("/dashboard/resumes", { replace: true });
+      await navigate(paths.resumes, { replace: true });
     },
   });
   const { mutate } = mutation;

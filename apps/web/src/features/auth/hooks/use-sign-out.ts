@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { paths } from "../../../lib/paths";
 import { useLogout } from "./use-logout";
 
 /** Logs out (the user is forgotten even when the call fails) and leaves for the home page. */
@@ -6,7 +7,8 @@ export function useSignOut() {
   const logout = useLogout();
   const navigate = useNavigate();
   return {
-    signOut: () => logout.mutate(undefined, { onSettled: () => void navigate("/", { replace: true }) }),
+    signOut: () =>
+      logout.mutate(undefined, { onSettled: () => void navigate(paths.home, { replace: true }) }),
     isPending: logout.isPending,
   };
 }

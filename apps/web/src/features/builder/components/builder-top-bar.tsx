@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStore } from "zustand";
 import { Button } from "../../../components/ui/button";
+import { paths } from "../../../lib/paths";
 import { redo, undo, useBuilderStore } from "../store/builder-store";
 import { SaveStatus } from "./save-status";
 
@@ -50,7 +51,7 @@ export function BuilderTopBar({ start, end }: { start?: ReactNode; end?: ReactNo
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
       <Button asChild variant="ghost" size="icon">
-        <Link to="/dashboard/resumes" aria-label={t("builder.back")}>
+        <Link to={paths.resumes} aria-label={t("builder.back")}>
           <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
         </Link>
       </Button>

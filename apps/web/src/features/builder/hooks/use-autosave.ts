@@ -1,4 +1,4 @@
-import { type Resume, type ResumeData, ResumeDataSchema } from "@vitae/schema";
+import type { Resume, ResumeData } from "@vitae/schema";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { create } from "zustand";
 import { i18n } from "../../../lib/i18n";
@@ -7,7 +7,7 @@ import { type SaveResumeRequest, saveResume } from "../api/save-resume";
 import { type Autosave, createAutosave } from "../store/autosave";
 import { useBuilderStore } from "../store/builder-store";
 import { clearDraft, readDraft, writeDraft } from "../store/draft-storage";
-import { savableData } from "../store/savable-data";
+import { isSavable, savableData } from "../store/savable-data";
 
 /**
  * The fields of the resume being edited whose typed value the server would refuse: the last save sent the
@@ -117,7 +117,8 @@ export function useAutosave({
         return versionReason === undefined ? read.request : { ...read.request, versionReason };
       },
       save: saveResume,
-      isValid: (request) => ResumeDataSchema.safeParse(request.data).success,
+      // What `read` made savable is known valid already: no second parse of the whole resume per save.
+      isValid: (request) => isSavable(request.data),
       onSaved: (resume) => {
         setStored(resume.data);
         pendingReasons.delete(id);

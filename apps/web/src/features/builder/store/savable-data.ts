@@ -1,4 +1,10 @@
-import { type ResumeData, ResumeDataSchema } from "@vitae/schema";
+import {
+  applyResumeChanges,
+  type ResumeData,
+  ResumeDataSchema,
+  resumeChanges,
+  strictPartCheck,
+} from "@vitae/schema";
 
 /** The resume as it can be saved now, and the fields whose typed value stays on this device. */
 export type SavableData = {
@@ -102,6 +108,33 @@ function withoutElements(root: Node, drop: ReadonlySet<Node>): Node {
 
 const MAX_ROUNDS = 4;
 
+/** Resumes known to pass the schema as they are. The builder never changes a resume in place, so this holds. */
+const known = new WeakSet<object>();
+/** The last resume found valid: the next one is checked by what changed since. */
+let lastValid: ResumeData | null = null;
+
+const remember = (data: ResumeData): void => {
+  known.add(data);
+  lastValid = data;
+};
+
+/**
+ * True when the server would take `data` as it is. A keystroke changes one part, so after the first check only
+ * the changed parts are checked, each by its own schema (the preview and the save ask about every version).
+ */
+export function isSavable(data: ResumeData): boolean {
+  if (known.has(data)) return true;
+  const valid =
+    lastValid === null
+      ? ResumeDataSchema.safeParse(data).success
+      : applyResumeChanges(lastValid, resumeChanges(lastValid, data), strictPartCheck) !== null;
+  if (valid) remember(data);
+  return valid;
+}
+
+/** The last answer of `savableData`: the preview and the save ask about the same versions. */
+let last: { edited: ResumeData; stored: ResumeData; savable: SavableData | null } | null = null;
+
 /**
  * The edited resume with every value the server would refuse put back to what the server holds (`stored`),
  * so one bad field never blocks saving the rest. Only the failing field goes back: an
@@ -111,8 +144,19 @@ const MAX_ROUNDS = 4;
  * Null when nothing savable can be made.
  */
 export function savableData(edited: ResumeData, stored: ResumeData): SavableData | null {
+  if (last?.edited !== edited || last.stored !== stored) {
+    last = { edited, stored, savable: makeSavable(edited, stored) };
+  }
+  return last.savable;
+}
+
+function makeSavable(edited: ResumeData, stored: ResumeData): SavableData | null {
+  if (isSavable(edited)) return { data: edited, heldBack: [] };
   const first = ResumeDataSchema.safeParse(edited);
-  if (first.success) return { data: edited, heldBack: [] };
+  if (first.success) {
+    remember(edited);
+    return { data: edited, heldBack: [] };
+  }
 
   const heldBack = [...new Set(first.error.issues.map((issue) => issue.path.join(".")))];
   let candidate: Node = edited;
@@ -139,7 +183,10 @@ export function savableData(edited: ResumeData, stored: ResumeData): SavableData
     }
     candidate = withoutElements(candidate, drop);
     const next = ResumeDataSchema.safeParse(candidate);
-    if (next.success) return { data: candidate as ResumeData, heldBack };
+    if (next.success) {
+      remember(candidate as ResumeData);
+      return { data: candidate as ResumeData, heldBack };
+    }
     issues = next.error.issues;
   }
   return null;

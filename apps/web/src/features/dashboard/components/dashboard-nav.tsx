@@ -2,13 +2,14 @@ import { FileText, Settings, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Kbd } from "../../../components/ui/kbd";
+import { paths } from "../../../lib/paths";
 import { cn } from "../../../lib/utils";
 
 // Labels come from the account catalogue's `nav.*`, except the trash's, which lives with the resumes.
 const links = [
-  { to: "/dashboard/resumes", key: "resumes", icon: FileText, shortcut: "R" },
-  { to: "/dashboard/trash", key: "trash", icon: Trash2, shortcut: undefined },
-  { to: "/dashboard/settings", key: "settings", icon: Settings, shortcut: "S" },
+  { to: paths.resumes, key: "resumes", icon: FileText, shortcut: "R" },
+  { to: paths.trash, key: "trash", icon: Trash2, shortcut: undefined },
+  { to: paths.settings, key: "settings", icon: Settings, shortcut: "S" },
 ] as const;
 
 /** The dashboard's sections; `onNavigate` lets the mobile drawer close once a link is chosen. */

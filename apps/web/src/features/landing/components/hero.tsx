@@ -2,6 +2,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { paths } from "../../../lib/paths";
 import { ResumeSketch } from "./resume-sketch";
 
 export function Hero({ signedIn }: { signedIn: boolean }) {
@@ -24,7 +25,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             {t("landing.pitch")}
           </p>
           <Button asChild size="lg">
-            <Link to={signedIn ? "/dashboard" : "/auth/register"}>
+            <Link to={signedIn ? paths.dashboard : paths.register}>
               {signedIn ? t("landing.dashboardCta") : t("landing.primaryCta")}
               <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LogoMark } from "../../../components/logo";
 import { SiteHeader } from "../../../components/site-header";
 import { ThemeToggle } from "../../../components/theme-toggle";
+import { paths } from "../../../lib/paths";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DownloadPdfButton } from "./download-pdf-button";
 
@@ -47,7 +48,7 @@ export function PublicResumeView({ resume, preview }: { resume: Resume; preview:
       <footer className="border-t print:hidden">
         <div className="mx-auto flex max-w-4xl justify-center px-4 py-6 sm:px-6">
           <Link
-            to="/"
+            to={paths.home}
             className="inline-flex items-center gap-2 rounded-md text-sm text-muted-foreground hover:text-foreground"
           >
             <LogoMark className="size-5" />

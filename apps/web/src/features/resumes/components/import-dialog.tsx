@@ -16,12 +16,12 @@ import {
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/select";
+import { paths } from "../../../lib/paths";
 import { getImportSources, importSourcesKey } from "../import/import-api";
 import { ImportPreview } from "../import/import-preview";
 import { acceptOf, actionOf, choiceInput, type ImportChoice, importChoices } from "../import/source-types";
 import { useCreateImported } from "../import/use-create-imported";
 import { useImport } from "../import/use-import";
-import { builderPath } from "./resume-actions";
 
 type ImportDialogProps = {
   open: boolean;
@@ -84,7 +84,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     create.mutate(validated.data, {
       onSuccess: (resume) => {
         onDone();
-        navigate(builderPath(resume.id));
+        navigate(paths.builder(resume.id));
       },
     });
   };

@@ -26,10 +26,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
+import { paths } from "../../../lib/paths";
 import { cn } from "../../../lib/utils";
 import { useResumeDialogs } from "../store/resume-dialogs";
-
-export const builderPath = (id: string) => `/builder/${encodeURIComponent(id)}`;
 
 type MenuParts = {
   Item: ComponentType<{
@@ -49,7 +48,7 @@ function ResumeMenuItems({ resume, Item, Separator }: { resume: Resume } & MenuP
 
   return (
     <>
-      <Item onSelect={() => navigate(builderPath(resume.id))}>
+      <Item onSelect={() => navigate(paths.builder(resume.id))}>
         <SquareArrowOutUpRight aria-hidden />
         {t("resumes.menu.open")}
       </Item>

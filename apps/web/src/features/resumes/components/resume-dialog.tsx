@@ -37,13 +37,13 @@ import {
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
 import { useCreateResume } from "../hooks/use-create-resume";
 import { useDeleteResume } from "../hooks/use-delete-resume";
 import { useDuplicateResume } from "../hooks/use-duplicate-resume";
 import { useUpdateResume } from "../hooks/use-update-resume";
 import type { ResumeDialogMode } from "../store/resume-dialogs";
-import { builderPath } from "./resume-actions";
 
 type ResumeDialogProps = {
   open: boolean;
@@ -140,7 +140,7 @@ function ResumeForm({
         });
         // A new resume is there to be written: it opens in the builder, as an imported one does.
         onDone();
-        void navigate(builderPath(created.id));
+        void navigate(paths.builder(created.id));
         return;
       }
       if (mode === "update") {

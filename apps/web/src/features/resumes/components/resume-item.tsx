@@ -3,12 +3,13 @@ import type { Resume } from "@vitae/schema";
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { paths } from "../../../lib/paths";
 import { formatRelativeTime } from "../../../lib/relative-time";
 import { cn } from "../../../lib/utils";
 import { resumePreviewQuery } from "../api/get-resume-preview";
 import type { ResumesLayout } from "../hooks/use-resumes-layout";
 import { isBlankResume } from "../is-blank-resume";
-import { builderPath, ResumeContextMenu, ResumeMenuButton } from "./resume-actions";
+import { ResumeContextMenu, ResumeMenuButton } from "./resume-actions";
 import { ResumeThumbnail } from "./resume-thumbnail";
 
 type ResumeItemProps = {
@@ -48,7 +49,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
   });
   const link = (
     <Link
-      to={builderPath(resume.id)}
+      to={paths.builder(resume.id)}
       title={resume.title}
       className={cn(
         "block font-medium outline-none after:absolute after:inset-0 after:rounded-[inherit] after:content-['']",

@@ -5,6 +5,7 @@ import { Button } from "../../../../components/ui/button";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
 import { Switch } from "../../../../components/ui/switch";
+import { paths } from "../../../../lib/paths";
 import { printResume } from "../../../../lib/print-resume";
 import { toast } from "../../../../lib/toast";
 import { useBuilderStore } from "../../store/builder-store";
@@ -12,7 +13,7 @@ import { PanelSection } from "../panel-section";
 
 /** Where anyone can read a public resume (the public page). */
 export const publicResumeUrl = ({ username, slug }: { username: string; slug: string }) =>
-  `${window.location.origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+  `${window.location.origin}${paths.publicResume({ username, slug })}`;
 
 function PublicLink({ url }: { url: string }) {
   const { t } = useTranslation();
