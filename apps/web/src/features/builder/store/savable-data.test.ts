@@ -1,6 +1,12 @@
-import { addCustomSection, type ResumeData, sampleResumeData } from "@vitae/schema";
-import { describe, expect, it } from "vitest";
-import { savableData } from "./savable-data";
+import {
+  addCustomSection,
+  createSampleResumeData,
+  type ResumeData,
+  ResumeDataSchema,
+  sampleResumeData,
+} from "@vitae/schema";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isSavable, savableData } from "./savable-data";
 
 const stored = sampleResumeData;
 const withExperience = (
@@ -76,5 +82,60 @@ describe("savableData with new content", () => {
     expect(savable?.data.sections.custom[id]?.name).toBe("Talks");
     expect(savable?.data.sections.custom[id]?.items.map((entry) => entry.id)).toEqual(["good"]);
     expect(savable?.data.metadata.layout).toEqual(added.metadata.layout);
+  });
+});
+
+describe("isSavable", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("checks an edit by the parts it changed, without parsing the whole resume again", () => {
+    const base = createSampleResumeData();
+    expect(isSavable(base)).toBe(true);
+    const parse = vi.spyOn(ResumeDataSchema, "safeParse");
+
+    const renamed = { ...base, basics: { ...base.basics, name: "Quinn" } };
+    expect(isSavable(renamed)).toBe(true);
+    const badEmail = { ...renamed, basics: { ...renamed.basics, email: "quinn@" } };
+    expect(isSavable(badEmail)).toBe(false);
+    const badItem = withExperience(
+      renamed,
+      renamed.sections.experience.items.map((item) => ({
+        ...item,
+        url: { ...item.url, href: "ftp://nope" },
+      })),
+    );
+    expect(isSavable(badItem)).toBe(false);
+    const customKeyMismatch = {
+      ...renamed,
+      sections: {
+        ...renamed.sections,
+        custom: { talks: { id: "other", name: "Talks", visible: true, columns: 1, items: [] } },
+      },
+    };
+    expect(isSavable(customKeyMismatch)).toBe(false);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it("answers as a parse of the whole resume does", () => {
+    const base = createSampleResumeData();
+    isSavable(base);
+    const edits: ResumeData[] = [
+      { ...base, basics: { ...base.basics, url: { ...base.basics.url, href: "quinn.dev" } } },
+      { ...base, metadata: { ...base.metadata, page: { ...base.metadata.page, format: "tabloid" as "a4" } } },
+      { ...base, metadata: { ...base.metadata, notes: "private" } },
+    ];
+    for (const edited of edits) {
+      expect(isSavable(edited)).toBe(ResumeDataSchema.safeParse(edited).success);
+    }
+  });
+
+  it("knows what savableData made savable, so a save does not parse it a second time", () => {
+    const edited = { ...stored, basics: { ...stored.basics, email: "ada@", headline: "New" } };
+    const savable = savableData(edited, stored);
+    if (!savable) throw new Error("savable");
+    const parse = vi.spyOn(ResumeDataSchema, "safeParse");
+    expect(isSavable(savable.data)).toBe(true);
+    expect(savableData(edited, stored)).toBe(savable);
+    expect(parse).not.toHaveBeenCalled();
   });
 });
