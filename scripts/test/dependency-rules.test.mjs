@@ -18,7 +18,8 @@ writeFileSync(join(dir, "biome.json"), JSON.stringify({ ...config, vcs: { enable
 let fixture = 0;
 /** Lints `source` as the file at `path` (suffixed to stay unique); answers whether noRestrictedImports fired. */
 function restricted(path, source) {
-  const file = path.replace(/(\.tsx?)$/, `-${fixture++}$1`);
+  // Suffixed before the first dot, so "x.test.ts" stays a test file.
+  const file = path.replace(/([^/.]+)(\.[^/]+)$/, `$1-${fixture++}$2`);
   mkdirSync(dirname(join(dir, file)), { recursive: true });
   writeFileSync(join(dir, file), `${source}\nconsole.log(x);\n`);
   const result = spawnSync(biome, ["lint", "--max-diagnostics=none", file], { cwd: dir, encoding: "utf8" });
@@ -42,6 +43,33 @@ const cases = [
   ["apps/server/src/x.ts", "../../web/src/lib/api-client", true],
   ["apps/server/src/x.ts", "@vitae/web", true],
   ["apps/server/src/x.ts", "@vitae/templates", false],
+  // Server features: another feature only through its index.ts (tests: its test helpers too); auth stands on
+  // mail alone, mail on nothing.
+  ["apps/server/src/features/user/x.ts", "../auth/auth.service.ts", true],
+  ["apps/server/src/features/user/x.ts", "../auth", true],
+  ["apps/server/src/features/user/x.ts", "../auth/index.ts", false],
+  ["apps/server/src/features/user/x.ts", "./user.service.ts", false],
+  ["apps/server/src/features/user/x.ts", "../../lib/app-error.ts", false],
+  ["apps/server/src/features/user/x.ts", "../../../../web/src/lib/api-client", true],
+  ["apps/server/src/features/printer/x.ts", "../resume/resume.test-helpers.ts", true],
+  ["apps/server/src/features/printer/x.test.ts", "../resume/resume.test-helpers.ts", false],
+  ["apps/server/src/features/printer/x.test.ts", "../storage/local-storage.ts", true],
+  ["apps/server/src/features/printer/x.test-helpers.ts", "../resume/resume.test-helpers.ts", false],
+  ["apps/server/src/features/resume/sub/x.ts", "../../storage/storage.service.ts", true],
+  ["apps/server/src/features/resume/sub/x.ts", "../../storage/index.ts", false],
+  ["apps/server/src/features/resume/sub/x.ts", "../resume.repo.ts", false],
+  ["apps/server/src/features/auth/x.ts", "../user/index.ts", true],
+  ["apps/server/src/features/auth/x.ts", "../integrations/index.ts", true],
+  ["apps/server/src/features/auth/x.ts", "../mail/index.ts", false],
+  ["apps/server/src/features/auth/x.ts", "../mail/mailer.ts", true],
+  ["apps/server/src/features/auth/oauth/x.ts", "../../user/index.ts", true],
+  ["apps/server/src/features/auth/oauth/x.ts", "../session.service.ts", false],
+  ["apps/server/src/features/auth/oauth/x.ts", "../../../lib/app-error.ts", false],
+  ["apps/server/src/features/auth/x.test.ts", "../user/index.ts", true],
+  ["apps/server/src/features/auth/x.test.ts", "../resume/resume.test-helpers.ts", false],
+  ["apps/server/src/features/mail/x.ts", "../auth/index.ts", true],
+  ["apps/server/src/features/mail/x.ts", "../../locales/mail/index.ts", false],
+  ["apps/server/src/features/mail/x.test.ts", "../auth/auth.test-helpers.ts", false],
 ];
 
 for (const [file, specifier, forbidden] of cases) {

@@ -5,7 +5,7 @@ import type { Config } from "../../config.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
-import { requireUser } from "../auth/auth.hooks.ts";
+import { requireUser } from "../auth/index.ts";
 import { defaultAiLimits, scaleAiLimits } from "./ai.limits.ts";
 import { aiCapabilities, requestPrompt } from "./ai.service.ts";
 import { offlineFixer } from "./offline-fixer.ts";

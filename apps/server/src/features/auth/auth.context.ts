@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "../mail/index.ts";
 import { clearAttempts, consumeAttempt, type LockoutPolicy } from "./attempts.repo.ts";
 import type { AuthDeps } from "./auth.deps.ts";
 import type { AuthLimits } from "./auth.limits.ts";

@@ -7,7 +7,7 @@ import type {
 } from "@vitae/schema";
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { resetPasswordMail, verificationMail } from "../mail/mail-templates.ts";
+import { resetPasswordMail, verificationMail } from "../mail/index.ts";
 import { clearAttempts } from "./attempts.repo.ts";
 import { type AuthContext, lockoutKeys, sendInBackground, withLockout } from "./auth.context.ts";
 import {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
 import { rateLimit, scaleRateLimit } from "../../lib/rate-limit.ts";
-import { requireUser } from "../auth/auth.hooks.ts";
+import { requireUser } from "../auth/index.ts";
 import {
   fetchLinkedinProfile,
   fetchLmsProfile,

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { errorResponses, noCredentials } from "../../lib/openapi-operations.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
-import { setSessionCookies } from "../auth/auth.cookies.ts";
-import type { AuthLimits } from "../auth/auth.limits.ts";
-import { toPublicUser } from "../auth/user.repo.ts";
+import { type AuthLimits, setSessionCookies, toPublicUser } from "../auth/index.ts";
 import { type CoachTokenVerifier, createCoachTokenVerifier, signInWithCoachToken } from "./coach.service.ts";
 
 export type CoachRoutesOptions = {

@@ -12,9 +12,7 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AuthDeps } from "../auth/auth.deps.ts";
-import { resolveExternalAccount } from "../auth/oauth/external-account.service.ts";
-import { type SessionTokens, startSession } from "../auth/session.service.ts";
+import { type AuthDeps, resolveExternalAccount, type SessionTokens, startSession } from "../auth/index.ts";
 import { rememberTokenId } from "./used-token.repo.ts";
 
 /** A hand-off token older than this is refused, whatever its `exp` says. */

@@ -11,8 +11,7 @@ import {
 } from "../../test/fakes/coach-platform.ts";
 import { createAppWithEnv } from "../../test/fakes/external-auth-app.ts";
 import { cookieHeader, cookiesOf } from "../../test/fakes/sign-in-flow.ts";
-import { accessCookieName } from "../auth/auth.cookies.ts";
-import { findUserByEmail, insertUser, updateUser } from "../auth/user.repo.ts";
+import { accessCookieName, findUserByEmail, insertUser, updateUser } from "../auth/index.ts";
 
 const secret = "the-learning-platform-shares-this-secret";
 const now = () => Math.floor(Date.now() / 1000);

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
-import { requireUser } from "../auth/auth.hooks.ts";
-import { ResumeIdParamsSchema } from "../resume/resume-access.ts";
+import { requireUser } from "../auth/index.ts";
+import { ResumeIdParamsSchema } from "../resume/index.ts";
 import * as service from "./job-descriptions.service.ts";
 
 const JobParamsSchema = ResumeIdParamsSchema.extend({

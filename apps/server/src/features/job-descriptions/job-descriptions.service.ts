@@ -6,7 +6,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { JobDescriptionRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { type OwnResume, ownResumeSummary, uuidPattern } from "../resume/resume-access.ts";
+import { type OwnResume, ownResumeSummary, uuidPattern } from "../resume/index.ts";
 import * as repo from "./job-descriptions.repo.ts";
 
 const toJobDescription = (row: JobDescriptionRow): JobDescription => ({

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { isStorageKey } from "../storage/storage.ts";
+import { isStorageKey } from "../storage/index.ts";
 
 /**
  * Capability tokens for printed files: the storage key, a file name and an expiry, signed with HMAC-SHA256.

@@ -4,8 +4,7 @@ import type { ResumeData } from "@vitae/schema";
 import type { Institution } from "@vitae/templates";
 import type { FastifyBaseLogger } from "fastify";
 import { imageContentTypes, type SafeFetchOptions, safeFetch } from "../../lib/safe-fetch.ts";
-import { pictureKeyOfUrl } from "../storage/picture-keys.ts";
-import type { Storage } from "../storage/storage.ts";
+import { pictureKeyOfUrl, type Storage } from "../storage/index.ts";
 
 export type PictureDeps = {
   storage: Storage;

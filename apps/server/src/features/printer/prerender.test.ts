@@ -6,8 +6,7 @@ import { fixtures } from "@vitae/templates/fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApp } from "../../test/create-test-app.ts";
 import { patchBody, resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
-import { createLocalStorage } from "../storage/local-storage.ts";
-import type { Storage } from "../storage/storage.ts";
+import { createLocalStorage, type Storage } from "../storage/index.ts";
 import type { BrowserPool } from "./browser-pool.ts";
 import { createPrinterTestApp, createTestPool, pdfText } from "./printer.test-helpers.ts";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Storage } from "../storage/storage.ts";
+import type { Storage } from "../storage/index.ts";
 import { createPrintedVersions } from "./printed-versions.ts";
 
 const recordingStorage = () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Storage } from "../storage/storage.ts";
+import type { Storage } from "../storage/index.ts";
 import type { PrintKind } from "./printer.ts";
 
 /**

@@ -2,8 +2,8 @@ import { MachineReadingSchema, PrintedFileLinkSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, noCredentials, optionalSession, signedIn } from "../../lib/openapi-operations.ts";
-import { requireUser } from "../auth/auth.hooks.ts";
-import { optionalViewerId, ResumeIdParamsSchema } from "../resume/resume-access.ts";
+import { requireUser } from "../auth/index.ts";
+import { optionalViewerId, ResumeIdParamsSchema } from "../resume/index.ts";
 import * as service from "./printer.service.ts";
 
 const FileQuerySchema = z.object({

@@ -6,8 +6,8 @@ import {
   type ResumeSummaryRow,
   type ResumeViewer,
   viewableResume,
-} from "../resume/resume-access.ts";
-import type { Storage, StoredObject } from "../storage/storage.ts";
+} from "../resume/index.ts";
+import type { Storage, StoredObject } from "../storage/index.ts";
 import {
   PrinterBusyError,
   PrinterUnavailableError,

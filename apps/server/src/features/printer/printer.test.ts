@@ -11,7 +11,7 @@ import { z } from "zod";
 import { createLogger } from "../../lib/logger.ts";
 import type { TestApp } from "../../test/create-test-app.ts";
 import { patchBody, resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
-import { createLocalStorage } from "../storage/local-storage.ts";
+import { createLocalStorage } from "../storage/index.ts";
 import type { BrowserPool } from "./browser-pool.ts";
 import { createPrinterTestApp, createTestPool, pdfInfo, pdfText } from "./printer.test-helpers.ts";
 

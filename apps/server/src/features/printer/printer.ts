@@ -3,7 +3,7 @@ import { createSampleResumeData, pageFormats, type ResumeData, type TemplateId }
 import { type Institution, pageFooterFont, pdfMetadata, pdfOptions, templates } from "@vitae/templates";
 import { renderResumeHtml } from "@vitae/templates/node";
 import type { FastifyBaseLogger } from "fastify";
-import type { Storage } from "../storage/storage.ts";
+import type { Storage } from "../storage/index.ts";
 import type { BrowserPool, Priority } from "./browser-pool.ts";
 import { finishPdf } from "./pdf-finish.ts";
 import { type PictureDeps, withInlinePicture } from "./pictures.ts";

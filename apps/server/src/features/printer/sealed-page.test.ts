@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fixtures } from "@vitae/templates/fixtures";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalStorage } from "../storage/local-storage.ts";
+import { createLocalStorage } from "../storage/index.ts";
 import type { BrowserPool } from "./browser-pool.ts";
 import { chromiumArgs, resolveBrowserSource } from "./chromium.ts";
 import { createTestPool, pdfText, startRecordingServer } from "./printer.test-helpers.ts";

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
-import { requireUser } from "../auth/auth.hooks.ts";
+import { requireUser } from "../auth/index.ts";
 import { ResumeIdParamsSchema, uuidPattern } from "./resume-access.ts";
 import * as trash from "./trash.service.ts";
 import * as versions from "./versions.service.ts";

@@ -9,7 +9,7 @@ import {
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
-import { pictureUrl } from "../storage/picture-keys.ts";
+import { pictureUrl } from "../storage/index.ts";
 import { createResume, patchBody, resumeOf, type SignedInUser, signUp } from "./resume.test-helpers.ts";
 import { purgeExpiredTrash, type TrashDeps } from "./trash.service.ts";
 

@@ -1,9 +1,7 @@
 import type { ResumeData } from "@vitae/schema";
 import type { FastifyBaseLogger } from "fastify";
 import type { SafeFetchOptions } from "../../lib/safe-fetch.ts";
-import { pictureKeyOfUrl } from "../storage/picture-keys.ts";
-import { copyRemotePicture } from "../storage/storage.service.ts";
-import type { Storage } from "../storage/storage.ts";
+import { copyRemotePicture, pictureKeyOfUrl, type Storage } from "../storage/index.ts";
 
 export type ImportPictureDeps = {
   storage: Storage;

@@ -4,7 +4,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../app.ts";
 import { createTestApp, startSecondNode, type TestApp } from "../../test/create-test-app.ts";
-import { accessCookieName } from "../auth/auth.cookies.ts";
+import { accessCookieName } from "../auth/index.ts";
 import { patchBody } from "./resume.test-helpers.ts";
 
 // Two nodes on one database: node A is the test app; node B a second app with the same configuration and its own

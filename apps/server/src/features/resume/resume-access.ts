@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { readAccessToken } from "../auth/auth.cookies.ts";
-import { authenticateAccessToken } from "../auth/session.service.ts";
+import { authenticateAccessToken, readAccessToken } from "../auth/index.ts";
 import { findResume, findResumeSummary, type ResumeKey, type ResumeSummaryRow } from "./resume.repo.ts";
 
 export type { ResumeSummaryRow };

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { errorResponse, errorResponses, optionalSession, signedIn } from "../../lib/openapi-operations.ts";
-import { requireUser } from "../auth/auth.hooks.ts";
+import { requireUser } from "../auth/index.ts";
 import type { ImportPictureDeps } from "./imported-picture.ts";
 import * as service from "./resume.service.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "./resume-access.ts";

@@ -1,7 +1,7 @@
 import { type Resume, ResumeSchema, UserSchema } from "@vitae/schema";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { TestApp } from "../../test/create-test-app.ts";
-import { accessCookieName } from "../auth/auth.cookies.ts";
+import { accessCookieName } from "../auth/index.ts";
 
 export type SignedInUser = {
   user: { id: string; username: string };

@@ -8,8 +8,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { type LocalS3, s3Env, startLocalS3 } from "../../test/fakes/s3-server.ts";
-import { accessCookieName } from "../auth/auth.cookies.ts";
 import { signUp } from "../auth/auth.test-helpers.ts";
+import { accessCookieName } from "../auth/index.ts";
 import {
   animatedGif,
   gradient,

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
 import type { RateLimit } from "../../lib/rate-limit.ts";
-import { requireUser } from "../auth/auth.hooks.ts";
+import { requireUser } from "../auth/index.ts";
 import { type PictureStoreDeps, uploadPicture } from "./storage.service.ts";
 
 export type UploadRoutesOptions = PictureStoreDeps & {

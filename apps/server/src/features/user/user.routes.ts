@@ -4,12 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
-import type { AuthContext } from "../auth/auth.context.ts";
-import { clearSessionCookies } from "../auth/auth.cookies.ts";
-import { requireUser } from "../auth/auth.hooks.ts";
-import type { AuthLimits } from "../auth/auth.limits.ts";
-import { toPublicUser } from "../auth/user.repo.ts";
-import type { Storage } from "../storage/storage.ts";
+import {
+  type AuthContext,
+  type AuthLimits,
+  clearSessionCookies,
+  requireUser,
+  toPublicUser,
+} from "../auth/index.ts";
+import type { Storage } from "../storage/index.ts";
 import { deleteAccount, updateProfile } from "./user.service.ts";
 
 const tags = ["user"];

@@ -1,21 +1,22 @@
 import type { UpdateUserRequest } from "@vitae/schema";
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { type AuthContext, sendInBackground } from "../auth/auth.context.ts";
-import { sendVerification } from "../auth/auth.service.ts";
-import { type Reauthentication, reauthenticate } from "../auth/credentials.ts";
 import {
+  type AuthContext,
   deleteUser,
   findUserByEmail,
   findUserByUsername,
+  isReservedUsername,
   isUserUniqueViolation,
+  type Reauthentication,
+  reauthenticate,
+  sendInBackground,
+  sendVerification,
   type UserChanges,
   updateUser,
-} from "../auth/user.repo.ts";
-import { isReservedUsername } from "../auth/username.ts";
-import { emailChangedMail } from "../mail/mail-templates.ts";
-import { deleteUserPictures } from "../storage/storage.service.ts";
-import type { Storage } from "../storage/storage.ts";
+} from "../auth/index.ts";
+import { emailChangedMail } from "../mail/index.ts";
+import { deleteUserPictures, type Storage } from "../storage/index.ts";
 
 /**
  * Changes the profile. A new e-mail address needs re-authentication, is unverified until its mail's link is

@@ -5,8 +5,7 @@ import { resumes, sessions, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher.ts";
 import { Browser, newRegistration, signIn, signUp } from "../auth/auth.test-helpers.ts";
-import { startSession } from "../auth/session.service.ts";
-import { findUserById, insertUser } from "../auth/user.repo.ts";
+import { findUserById, insertUser, startSession } from "../auth/index.ts";
 
 let test: TestApp;
 let mail: MailCatcher;

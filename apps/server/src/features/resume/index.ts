@@ -1,0 +1,15 @@
+/**
+ * What other features may use of resumes: who may reach a resume by its id (resume-access.ts) and the
+ * announcements of its saves.
+ */
+export {
+  type OwnResume,
+  optionalViewerId,
+  ownResumeSummary,
+  ResumeIdParamsSchema,
+  type ResumeSummaryRow,
+  type ResumeViewer,
+  uuidPattern,
+  viewableResume,
+} from "./resume-access.ts";
+export type { ResumeEvents, ResumeSaved } from "./resume-events.ts";
