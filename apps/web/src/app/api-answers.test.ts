@@ -23,7 +23,6 @@ import { verifyEmail } from "../features/auth/api/verify-email";
 import { verifyTwoFactor } from "../features/auth/api/verify-two-factor";
 import { getStatistics } from "../features/builder/api/get-statistics";
 import { getTemplateAvailability } from "../features/builder/api/get-template-availability";
-import { saveResume } from "../features/builder/api/save-resume";
 import { getPublicResume } from "../features/public/api/get-public-resume";
 import { createResume } from "../features/resumes/api/create-resume";
 import { deleteResume } from "../features/resumes/api/delete-resume";
@@ -32,10 +31,10 @@ import { getResume } from "../features/resumes/api/get-resume";
 import { getResumePreview } from "../features/resumes/api/get-resume-preview";
 import { getResumes } from "../features/resumes/api/get-resumes";
 import { lockResume } from "../features/resumes/api/lock-resume";
-import { updateResume } from "../features/resumes/api/update-resume";
 import { updateLocale } from "../features/settings/api/update-locale";
 import { INVALID_RESPONSE } from "../lib/api-client";
 import { printResume } from "../lib/print-resume";
+import { updateResume } from "../lib/update-resume";
 import { makeResume } from "../test/make-resume";
 
 const id = "0194f7c2-7e1a-7000-8000-0000000000c1";
@@ -73,15 +72,6 @@ const calls: Record<string, () => Promise<unknown>> = {
   verifyTwoFactor: () => verifyTwoFactor({ code: "123456" }),
   getStatistics: () => getStatistics(id),
   getTemplateAvailability: () => getTemplateAvailability(),
-  saveResume: () =>
-    saveResume({
-      id,
-      title: "T",
-      slug: "t",
-      visibility: "private",
-      updatedAt: resume.updatedAt,
-      data: sampleResumeData,
-    }),
   getPublicResume: () => getPublicResume({ username: "ada", slug: "cv" }),
   createResume: () => createResume({ title: "T", slug: "t", visibility: "private" }),
   deleteResume: () => deleteResume(id),

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { create } from "zustand";
 import { i18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
-import { type SaveResumeRequest, saveResume } from "../api/save-resume";
+import { type UpdateResumeRequest, updateResume } from "../../../lib/update-resume";
 import { type Autosave, createAutosave } from "../store/autosave";
 import { useBuilderStore } from "../store/builder-store";
 import { clearDraft, readDraft, writeDraft } from "../store/draft-storage";
@@ -49,7 +49,7 @@ export function leaveSession(id: string): void {
 
 const editing = (id: string) => useBuilderStore.getState().resume?.id === id;
 
-function readRequest(id: string): SaveResumeRequest | null {
+function readRequest(id: string): UpdateResumeRequest | null {
   const { resume, data } = useBuilderStore.getState();
   if (!resume || !data || resume.id !== id) return null;
   const { title, slug, visibility, updatedAt } = resume;
@@ -64,7 +64,7 @@ function readRequest(id: string): SaveResumeRequest | null {
 function savableRequest(
   id: string,
   stored: ResumeData,
-): { request: SaveResumeRequest; heldBack: readonly string[] } | null {
+): { request: UpdateResumeRequest; heldBack: readonly string[] } | null {
   const request = readRequest(id);
   if (!request) return null;
   const savable = savableData(request.data, stored);
@@ -116,7 +116,7 @@ export function useAutosave({
         const versionReason = pendingReasons.get(id);
         return versionReason === undefined ? read.request : { ...read.request, versionReason };
       },
-      save: saveResume,
+      save: updateResume,
       // What `read` made savable is known valid already: no second parse of the whole resume per save.
       isValid: (request) => isSavable(request.data),
       onSaved: (resume) => {

@@ -4,9 +4,9 @@ import { emptyResumeData, type Resume, type ResumeData, sampleResumeData } from 
 import { createElement, Fragment } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
+import type { UpdateResumeRequest } from "../../../lib/update-resume";
 import { jsonResponse, mockFetch } from "../../../test/fetch-mock";
 import { makeResume } from "../../../test/make-resume";
-import type { SaveResumeRequest } from "../api/save-resume";
 import { BasicsSection } from "../components/left/basics-section";
 import { SaveStatus as SaveStatusView, showHeldBackField } from "../components/save-status";
 import { useAutosave, useHeldBackFields } from "../hooks/use-autosave";
@@ -18,7 +18,7 @@ import { useEditorTarget } from "./editor-target";
 
 /** A save the test answers when it wants. */
 type PendingSave = {
-  request: SaveResumeRequest;
+  request: UpdateResumeRequest;
   keepalive: boolean;
   resolve: (resume: Resume) => void;
   reject: (error: unknown) => void;
@@ -31,7 +31,7 @@ let edited: { name: string; updatedAt: string };
 let valid: boolean;
 let events: AutosaveOptions;
 
-const request = (): SaveResumeRequest => ({
+const request = (): UpdateResumeRequest => ({
   id: "r1",
   title: "CV",
   slug: "cv",

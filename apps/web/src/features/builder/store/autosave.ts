@@ -1,6 +1,6 @@
 import type { Resume } from "@vitae/schema";
 import { ApiError } from "../../../lib/api-client";
-import { conflictingResume, type SaveResumeRequest } from "../api/save-resume";
+import { conflictingResume, type UpdateResumeRequest } from "../../../lib/update-resume";
 import type { SaveStatus } from "./builder-store";
 
 /** A save goes out 500 ms after the last edit. */
@@ -11,10 +11,10 @@ export const retryDelay = (attempt: number): number => Math.min(30_000, 1000 * 2
 
 export type AutosaveOptions = {
   /** The resume as edited now; null when there is nothing to save. */
-  read: () => SaveResumeRequest | null;
-  save: (request: SaveResumeRequest, options: { keepalive: boolean }) => Promise<Resume>;
+  read: () => UpdateResumeRequest | null;
+  save: (request: UpdateResumeRequest, options: { keepalive: boolean }) => Promise<Resume>;
   /** False for data the server would refuse: it waits for the user to fix it instead of failing. */
-  isValid: (request: SaveResumeRequest) => boolean;
+  isValid: (request: UpdateResumeRequest) => boolean;
   onSaved: (saved: Resume) => void;
   /** Someone saved elsewhere; `current` is the stored resume (null if the answer did not carry it). */
   onConflict: (current: Resume | null) => void;
@@ -68,7 +68,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   let debounceTimer: ReturnType<typeof setTimeout> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Set by `detach()`: the state to save, kept up to date with the server's updatedAt. */
-  let frozen: SaveResumeRequest | null = null;
+  let frozen: UpdateResumeRequest | null = null;
   const waiting = new Set<() => void>();
 
   const isSettled = () => !inFlight && (!dirty || halted || status === "invalid" || status === "failed");

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Resume } from "@vitae/schema";
-import { updateResume } from "../api/update-resume";
+import { updateResume } from "../../../lib/update-resume";
 import {
   cancelResumeQueries,
   findResume,
@@ -17,7 +17,7 @@ export function useUpdateResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: resumeMutationKey,
-    mutationFn: updateResume,
+    mutationFn: (next: Resume) => updateResume(next),
     onMutate: async (next: Resume) => {
       await cancelResumeQueries(queryClient, next.id);
       const previous = findResume(queryClient, next.id);
