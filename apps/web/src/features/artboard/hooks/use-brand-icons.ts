@@ -1,15 +1,15 @@
 import { queryOptions, useQueries } from "@tanstack/react-query";
-import { BrandIconSchema, type ResumeData } from "@vitae/schema";
+import type { ResumeData } from "@vitae/schema";
 import { type BrandIcon, type BrandIconLookup, brandIconSlugsOf } from "@vitae/templates";
 import { useCallback, useMemo } from "react";
-import { api } from "../../../lib/api-client";
+import { getBrandIcon } from "../api/get-brand-icon";
 
 // One request per slug, cached for the session: typing a slug asks once per distinct value, and an unknown
 // slug (404) is simply drawn without an icon, as the printer does.
 const brandIconQuery = (slug: string) =>
   queryOptions({
     queryKey: ["brand-icon", slug] as const,
-    queryFn: () => api.get(`/icons/${encodeURIComponent(slug)}`, BrandIconSchema),
+    queryFn: () => getBrandIcon(slug),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     meta: { errorToast: false },

@@ -9,8 +9,7 @@ import {
   type ResumeVersionSummary,
   ResumeVersionSummarySchema,
 } from "@vitae/schema";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { api, noContent } from "../../../lib/api-client";
 
 const base = (resumeId: string) => `/resume/${encodeURIComponent(resumeId)}/versions`;
 const one = (resumeId: string, versionId: string) => `${base(resumeId)}/${encodeURIComponent(versionId)}`;
@@ -45,8 +44,8 @@ export const renameVersion = (
   name: string,
 ): Promise<ResumeVersionSummary> => api.patch(one(resumeId, versionId), ResumeVersionSummarySchema, { name });
 
-export const deleteVersion = (resumeId: string, versionId: string): Promise<unknown> =>
-  api.delete(one(resumeId, versionId), z.unknown());
+export const deleteVersion = (resumeId: string, versionId: string): Promise<void> =>
+  api.delete(one(resumeId, versionId), noContent);
 
 /** Restores the version on the server (which keeps the content it replaces); answers the resume as saved. */
 export const restoreVersion = (resumeId: string, versionId: string): Promise<Resume> =>

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type Resume, ResumeSchema, type TrashedResume, TrashedResumeSchema } from "@vitae/schema";
 import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { api, noContent } from "../../../lib/api-client";
 
 export const trashKey = ["resumes", "trash"] as const;
 
@@ -15,5 +15,5 @@ export const trashQuery = () =>
 export const restoreFromTrash = (id: string): Promise<Resume> =>
   api.post(`/resume/trash/${encodeURIComponent(id)}/restore`, ResumeSchema);
 
-export const deleteForever = (id: string): Promise<unknown> =>
-  api.delete(`/resume/trash/${encodeURIComponent(id)}`, z.unknown());
+export const deleteForever = (id: string): Promise<void> =>
+  api.delete(`/resume/trash/${encodeURIComponent(id)}`, noContent);
