@@ -113,4 +113,34 @@ describe("the preview", () => {
     act(() => useBuilderStore.getState().setValue("basics.url.href", "https://ada.example"));
     expect(lastHref()?.url.href).toBe("https://ada.example");
   });
+
+  it("sends a change to the frame as the store changes, before the builder renders it", () => {
+    const resume = makeBuilderResume();
+    renderWithResume(<BuilderPreview />, resume);
+    act(() => useStoredData.setState({ data: resume.data }));
+    const frame = screen.getByTitle("Resume preview") as HTMLIFrameElement;
+    const window_ = frame.contentWindow as Window;
+    const posted: unknown[] = [];
+    window_.postMessage = ((message: unknown) => posted.push(message)) as Window["postMessage"];
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: { type: "vitae:ready" },
+          origin: window.location.origin,
+          source: window_ as MessageEventSource,
+        }),
+      );
+    });
+
+    // Outside act: React has not rendered the change yet, and the frame already has it.
+    useBuilderStore.getState().setValue("basics.name", "Ada L.");
+    expect(posted.at(-1)).toEqual({
+      type: "vitae:resume-changes",
+      base: 1,
+      version: 2,
+      changes: [{ path: ["basics", "name"], value: "Ada L." }],
+    });
+    act(() => {});
+    expect(drawnFrom(posted)?.basics.name).toBe("Ada L.");
+  });
 });

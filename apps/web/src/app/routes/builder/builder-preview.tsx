@@ -2,13 +2,17 @@ import { itemsOfRef, resolveSectionRef } from "@vitae/schema";
 import { LocateFixed, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { ArtboardFrame } from "../../../features/artboard/components/artboard-frame";
+import { ArtboardFrame, type ResumeSource } from "../../../features/artboard/components/artboard-frame";
 import {
   type ArtboardSelection,
   postZoomToArtboard,
   type ZoomAction,
 } from "../../../features/artboard/protocol";
-import { usePrintedData } from "../../../features/builder/hooks/use-printed-data";
+import {
+  printedData,
+  subscribePrinted,
+  usePrintedData,
+} from "../../../features/builder/hooks/use-printed-data";
 import { useBuilderStore } from "../../../features/builder/store/builder-store";
 import { useEditorTarget } from "../../../features/builder/store/editor-target";
 import { previewFrame } from "../../../features/builder/store/preview-frame";
@@ -38,6 +42,9 @@ export function selectInEditor({ section, itemId }: ArtboardSelection): void {
   if (section === "basics" || resolveSectionRef(data, section) !== null) target.focusSection(section);
 }
 
+/** The resume as it prints, followed by the preview's frame as the builder's stores change. */
+const printedSource: ResumeSource = { get: printedData, subscribe: subscribePrinted };
+
 /**
  * The builder's preview: /artboard/builder framed, sent the resume as it prints on every change (and again
  * whenever it says it is ready), with buttons for its zoom messages.
@@ -54,6 +61,7 @@ export function BuilderPreview() {
         ref={previewFrame}
         src={paths.artboardBuilder}
         data={data}
+        source={printedSource}
         title={t("builder.preview.title")}
         className="h-full"
         printable

@@ -25,6 +25,12 @@ iframe[data-artboard-frame="${id}"] {
 }`;
 }
 
+/** A store of the resume a frame shows: what it holds now, and a way to hear of each change. */
+export type ResumeSource = {
+  get: () => ResumeData | null;
+  subscribe: (onChange: () => void) => () => void;
+};
+
 /**
  * The parent side of the artboard protocol: frames an artboard page, sends it `data` whole once it says it is
  * ready (or asks again), then what changed whenever `data` changes, and (with `fitHeight`) grows to the height
@@ -38,6 +44,7 @@ export function ArtboardFrame({
   printable = false,
   className,
   onSelect,
+  source,
   ref,
 }: {
   src: ArtboardPath;
@@ -50,6 +57,11 @@ export function ArtboardFrame({
   className?: string;
   /** The user clicked a section or an item in the artboard (the builder's artboard reports it). */
   onSelect?: (selection: ArtboardSelection) => void;
+  /**
+   * The store `data` comes from, if any: a change is sent the moment the store changes, so the message is
+   * queued before the work the page's own re-render schedules (a keystroke reaches the preview sooner).
+   */
+  source?: ResumeSource;
   /** The iframe, for `postZoomToArtboard`; set once mounted. */
   ref?: Ref<HTMLIFrameElement | null>;
 }) {
@@ -78,6 +90,14 @@ export function ArtboardFrame({
   }, []);
 
   useEffect(() => feed.send(data), [feed, data]);
+  useEffect(
+    () =>
+      source?.subscribe(() => {
+        const latest = source.get();
+        if (latest) feed.send(latest);
+      }),
+    [feed, source],
+  );
 
   // Ctrl+P prints the framed document itself: its own print stylesheet paginates the resume properly.
   useEffect(() => {

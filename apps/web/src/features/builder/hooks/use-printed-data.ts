@@ -1,19 +1,36 @@
 import type { ResumeData } from "@vitae/schema";
-import { useMemo } from "react";
+import { useSyncExternalStore } from "react";
+import { useBuilderStore } from "../store/builder-store";
 import { savableData } from "../store/savable-data";
 import { useStoredData } from "./use-autosave";
-import { useResumeData } from "./use-resume-field";
+
+/** The last answer of `printedData`, so the same stores give the same object. */
+let last: { data: ResumeData | null; stored: ResumeData | null; printed: ResumeData | null } | null = null;
 
 /**
  * The resume as it prints: the edited data, except that a field held back as invalid shows the value the server
  * keeps (what the PDF has), so the preview never shows what will not print. The field itself keeps the typed
  * value and its message.
  */
-export function usePrintedData(): ResumeData | null {
-  const data = useResumeData();
-  const stored = useStoredData((state) => state.data);
-  return useMemo(() => {
-    if (!data || !stored) return data;
-    return savableData(data, stored)?.data ?? stored;
-  }, [data, stored]);
+export function printedData(): ResumeData | null {
+  const { data } = useBuilderStore.getState();
+  const stored = useStoredData.getState().data;
+  if (last?.data !== data || last.stored !== stored) {
+    const printed = !data || !stored ? data : (savableData(data, stored)?.data ?? stored);
+    last = { data, stored, printed };
+  }
+  return last.printed;
 }
+
+/** Calls `onChange` whenever what prints may have changed, as the stores change (before React renders). */
+export function subscribePrinted(onChange: () => void): () => void {
+  const unsubscribeEdits = useBuilderStore.subscribe(onChange);
+  const unsubscribeStored = useStoredData.subscribe(onChange);
+  return () => {
+    unsubscribeEdits();
+    unsubscribeStored();
+  };
+}
+
+/** The resume as it prints (`printedData`), kept up to date. */
+export const usePrintedData = (): ResumeData | null => useSyncExternalStore(subscribePrinted, printedData);
