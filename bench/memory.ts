@@ -8,9 +8,9 @@
 //   MEMORY_IDLE_SECONDS=25 MEMORY_REQUESTS=1000 BENCH_DATABASE_URL=postgres://… npx tsx bench/memory.ts
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { chromiumExecutable } from "@vitae/chromium";
 import pg from "pg";
 import { type BuiltServer, startBuiltServer } from "../scripts/lib/built-server.mjs";
-import { chromiumExecutable } from "../scripts/lib/chromium-flags.mjs";
 import {
   createAndSaveResume,
   createClient,

@@ -41,7 +41,7 @@ const main = async () => {
   const { pdfOptions } = await import("@vitae/templates");
   const { renderResumeHtml } = await import("@vitae/templates/node");
   const { resolveBrowserSource } = await import("@vitae/server/src/features/printer/chromium.ts");
-  const { headlessChromiumArgs } = await import("../scripts/lib/chromium-flags.mjs");
+  const { headlessChromiumArgs } = await import("@vitae/chromium");
   const { readFontFile } = await import("@vitae/server/src/features/printer/font-files.ts");
 
   const pdfs = readNumber("BENCH_PDFS", 24);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutable, headlessChromiumArgs } from "../scripts/lib/chromium-flags.mjs";
+import { chromiumExecutable, headlessChromiumArgs } from "@vitae/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;

@@ -1,6 +1,1 @@
-/** Types of chromium-flags.mjs (plain JavaScript so that bare Node can run it before `npm ci`). */
-export declare const chromiumCandidates: readonly string[];
-export declare const headlessChromiumArgs: readonly string[];
-export declare const offlineChromiumArgs: readonly string[];
-export declare const chromiumInstallHint: string;
-export declare const chromiumExecutable: (env?: Record<string, string | undefined>) => string | undefined;
+export * from "../../packages/chromium/src/index.mjs";

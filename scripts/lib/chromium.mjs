@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { chromiumCandidates, chromiumInstallHint } from "./chromium-flags.mjs";
+// By path: the launcher runs this before `npm ci` has linked the workspace packages.
+import { chromiumCandidates, chromiumInstallHint } from "../../packages/chromium/src/index.mjs";
 import { ensureDebianPackage } from "./debian-package.mjs";
 
 /** CHROME_PATH when it exists, else the first candidate on disk. */

@@ -69,7 +69,7 @@ const targets = [
     name: "server",
     workspace: "@vitae/server",
     output: "apps/server/dist/main.js",
-    inputs: ["apps/server/src", "apps/server/build.mjs", ...sharedInputs],
+    inputs: ["apps/server/src", "apps/server/build.mjs", "packages/chromium/src", ...sharedInputs],
   },
 ];
 

@@ -11,13 +11,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { chromiumExecutable, chromiumInstallHint, headlessChromiumArgs } from "@vitae/chromium";
 import type { ResumeData, TemplateId } from "@vitae/schema";
 import { chromium } from "playwright-core";
-import {
-  chromiumExecutable,
-  chromiumInstallHint,
-  headlessChromiumArgs,
-} from "../../../scripts/lib/chromium-flags.mjs";
 import { type FixtureName, fixtureNames, fixtures, withFormat, withTemplate } from "../src/fixtures.ts";
 import { implementedTemplateIds, pdfOptions, resolveSection } from "../src/index.ts";
 import { fontFileForUrlPath, renderResumeHtml } from "../src/node.ts";

@@ -9,13 +9,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { chromiumExecutable, chromiumInstallHint, headlessChromiumArgs } from "@vitae/chromium";
 import { type TemplateId, templateIds } from "@vitae/schema";
 import { chromium } from "playwright-core";
-import {
-  chromiumExecutable,
-  chromiumInstallHint,
-  headlessChromiumArgs,
-} from "../../../scripts/lib/chromium-flags.mjs";
 import { fixtures, withFormat, withTemplate } from "../src/fixtures.ts";
 import { fontFileForUrlPath, renderResumeHtml } from "../src/node.ts";
 

@@ -1,5 +1,5 @@
+import { chromiumExecutable, headlessChromiumArgs } from "@vitae/chromium";
 import { describe, expect, it } from "vitest";
-import { chromiumExecutable, headlessChromiumArgs } from "../../../../../scripts/lib/chromium-flags.mjs";
 import { chromiumArgs, chromiumCandidates, resolveBrowserSource } from "./chromium.ts";
 
 describe("the Chromium flags shared by the printer, e2e, the gallery and the benchmarks", () => {

@@ -1,15 +1,11 @@
 import { existsSync } from "node:fs";
-import {
-  chromiumCandidates,
-  chromiumInstallHint,
-  offlineChromiumArgs,
-} from "../../../../../scripts/lib/chromium-flags.mjs";
+import { chromiumCandidates, chromiumInstallHint, offlineChromiumArgs } from "@vitae/chromium";
 
 export { chromiumCandidates };
 
 /**
- * Flags for the print-only browser, defined once for every Chromium user in the repository (see
- * scripts/lib/chromium-flags.mjs, bundled into the server at build): headless, no sandbox (the page is sealed
+ * Flags for the print-only browser, defined once for every Chromium user in the repository (the
+ * `@vitae/chromium` package, bundled into the server at build): headless, no sandbox (the page is sealed
  * instead, see sealed-page.ts), and no host resolution at all.
  */
 export const chromiumArgs: string[] = [...offlineChromiumArgs];
