@@ -3,6 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/user";
 
+const credentialId = "MCC-2049";
+
 /** One new item per built-in section, through its dialog: the fields to fill and the text that marks it. */
 const newItems: { section: string; fields: Record<string, string>; marker: string }[] = [
   {
@@ -19,7 +21,7 @@ const newItems: { section: string; fields: Record<string, string>; marker: strin
   { section: "projects", fields: { Name: "Marker Project Atlas" }, marker: "Marker Project Atlas" },
   {
     section: "certifications",
-    fields: { Name: "Marker Certified Cloud", Issuer: "Cloud Org" },
+    fields: { Name: "Marker Certified Cloud", Issuer: "Cloud Org", "Credential ID": credentialId },
     marker: "Marker Certified Cloud",
   },
   { section: "languages", fields: { Name: "Marker Esperanto" }, marker: "Marker Esperanto" },
@@ -85,6 +87,9 @@ test("a person fills every section, arranges items, sections and pages, styles i
     await expect(card(page, section).getByText(marker)).toBeVisible();
     await expect(preview(page).getByText(marker).first()).toBeVisible();
   }
+
+  // A certification's credential ID prints on its meta line.
+  await expect(preview(page).locator(".vt-item-meta").getByText(credentialId)).toBeVisible();
 
   // A custom section with an item.
   await page.getByRole("button", { name: "Add custom section" }).click();
@@ -213,6 +218,7 @@ test("a person fills every section, arranges items, sections and pages, styles i
     encoding: "utf8",
   });
   const flat = text.replace(/\s+/g, " ");
+  expect(flat).toContain(credentialId);
   expect(flat).not.toContain(secondJob);
   expect(flat).not.toContain("Marker Climbing");
   const order = stored.data.metadata.layout.flat(2).flatMap((sectionId) => {
