@@ -89,6 +89,19 @@ describe("resume dialog", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("says in the interface's language that a slug needs a letter or a digit, and sends nothing", async () => {
+    const fetch = mockFetch({});
+    renderWithApp(<ResumeDialog open onOpenChange={() => {}} mode="create" />);
+
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "CV");
+    await userEvent.clear(screen.getByRole("textbox", { name: "Slug" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Slug" }), "--");
+    await userEvent.click(screen.getByRole("button", { name: "Create" }));
+
+    expect(await screen.findByText("The slug needs at least one letter or digit.")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("puts a taken slug on the slug field as well as in the error toast", async () => {
     mockFetch({ "POST /api/resume": () => errorResponse(409, "ResumeSlugAlreadyExists") });
     const onOpenChange = vi.fn();

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CreateResumeInput,
   CreateResumeInputSchema,
@@ -39,6 +38,7 @@ import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { toast } from "../../../lib/toast";
+import { issueMessage, localizedResolver } from "../../../lib/validation-messages";
 import { useCreateResume } from "../hooks/use-create-resume";
 import { useDeleteResume } from "../hooks/use-delete-resume";
 import { useDuplicateResume } from "../hooks/use-duplicate-resume";
@@ -115,7 +115,11 @@ function ResumeForm({
     watch,
     formState: { errors, isSubmitted },
   } = useForm<ResumeFormValues>({
-    resolver: zodResolver(ResumeFormSchema),
+    resolver: localizedResolver(ResumeFormSchema, (issue, path) =>
+      path === "slug" && issue.code === "invalid_format"
+        ? t("resumes.dialog.slugFormat")
+        : issueMessage(issue, t(`resumes.dialog.fields.${path as keyof ResumeFormValues}`)),
+    ),
     defaultValues: initialValues(mode, resume, (title) => t("resumes.dialog.copyTitle", { title })),
   });
 

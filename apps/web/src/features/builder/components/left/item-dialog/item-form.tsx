@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../../../components/ui/dialog";
+import { issueMessage, localizedResolver } from "../../../../../lib/validation-messages";
 import { useBuilderStore } from "../../../store/builder-store";
 import { type AnyItem, addItem, replaceItem } from "../../../store/section-edits";
 import { ItemFieldControl, type ItemFormValues } from "./item-field-control";
@@ -41,7 +41,12 @@ export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose 
   const [opened] = useState(item);
   const form = useForm<ItemFormValues>({
     defaultValues: opened as unknown as ItemFormValues,
-    resolver: zodResolver(schema) as never,
+    // The link's address may stay empty, which its own message says; other fields are named by their label.
+    resolver: localizedResolver(schema, (issue, path) =>
+      path === "url.href"
+        ? t("builder.validation.url")
+        : issueMessage(issue, t(`builder.itemDialog.fields.${path}` as "builder.itemDialog.fields.name")),
+    ) as never,
     mode: "onTouched",
   });
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);

@@ -15,6 +15,7 @@ import { Field } from "../../../../../components/ui/field";
 import { Input } from "../../../../../components/ui/input";
 import { Spinner } from "../../../../../components/ui/spinner";
 import { ApiError } from "../../../../../lib/api-client";
+import { issueMessage } from "../../../../../lib/validation-messages";
 import { renameVersion, saveNamedVersion } from "../../../api/versions";
 import { saveNow } from "../../../hooks/use-autosave";
 
@@ -54,7 +55,8 @@ export function NameVersionDialog({
     event.preventDefault();
     const parsed = NameVersionInputSchema.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const [issue] = parsed.error.issues;
+      setError(issue && issueMessage(issue, t("builder.history.nameDialog.label")));
       return;
     }
     setError(undefined);
