@@ -14,7 +14,7 @@ const main = async () => {
   process.env.NODE_ENV ??= "production";
   const { scriptNames, scriptResume, scriptResumeText } = await import("@vitae/templates/fixtures");
   const { wordRecall, wordsOf } = await import("@vitae/schema");
-  const { readPdf } = await import("@vitae/server/src/features/printer/pdf-read.ts");
+  const { readPdf } = await import("@vitae/server/src/features/machine-reading/pdf-read.ts");
 
   const bench = await startBenchApp({ deps: { printer: { prerender: false } } });
   const base = await bench.listen();

@@ -42,7 +42,7 @@ const main = async () => {
   const { renderResumeHtml } = await import("@vitae/templates/node");
   const { resolveBrowserSource } = await import("@vitae/server/src/features/printer/chromium.ts");
   const { headlessChromiumArgs } = await import("@vitae/chromium");
-  const { readFontFile } = await import("@vitae/server/src/features/printer/font-files.ts");
+  const { readFontFile } = await import("@vitae/server/src/features/fonts/font-files.ts");
 
   const pdfs = readNumber("BENCH_PDFS", 24);
   const source = resolveBrowserSource({ chromePath: process.env.CHROME_PATH, chromeWsEndpoint: undefined });

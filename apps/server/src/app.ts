@@ -14,11 +14,15 @@ import { type AuthLimitsOverrides, resolveAuthLimits, scaleIpLimits } from "./fe
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { oauthRoutes } from "./features/auth/oauth/oauth.routes.ts";
 import { createSessionCache } from "./features/auth/session-cache.ts";
+import { fontCatalogueRoutes } from "./features/fonts/font-catalogue.routes.ts";
+import { fontRoutes } from "./features/fonts/fonts.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { iconRoutes } from "./features/icons/icons.routes.ts";
 import { importRoutes } from "./features/imports/imports.routes.ts";
 import type { ImportFetchOptions } from "./features/imports/imports.service.ts";
 import { coachRoutes } from "./features/integrations/coach.routes.ts";
 import { jobDescriptionRoutes } from "./features/job-descriptions/job-descriptions.routes.ts";
+import { machineReadingRoutes } from "./features/machine-reading/machine-reading.routes.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
 import { historyRoutes } from "./features/resume/history.routes.ts";
@@ -234,7 +238,15 @@ export const buildApp = async ({
     config,
     ...(importFetch === undefined ? {} : { fetchOptions: importFetch }),
   });
+  await app.register(fontRoutes);
+  await app.register(fontCatalogueRoutes, { prefix: "/api" });
+  await app.register(iconRoutes, { prefix: "/api" });
   await app.register(printerPlugin, { storage, ...printer, config, database, resumeEvents });
+  await app.register(machineReadingRoutes, {
+    prefix: "/api",
+    // Decorated by the printer feature, registered above.
+    deps: { db: database.db, printedPdf: (resume) => app.printedPdf(resume) },
+  });
   await app.register(storagePlugin, { config, storage });
   // Sign-in through someone else: OAuth / OpenID Connect providers and the learning platform.
   await app.register(oauthRoutes, { prefix: "/api/auth" });

@@ -2,10 +2,10 @@ import type { ResumeData } from "@vitae/schema";
 import { fixtures, withTemplate } from "@vitae/templates/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/create-test-app.ts";
+import { readPdf } from "../machine-reading/index.ts";
 import { type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
 import type { BrowserPool } from "./browser-pool.ts";
 import { openPdf, pageNumbers, refOf } from "./pdf-file.ts";
-import { readPdf } from "./pdf-read.ts";
 import { createPrinterTestApp, createTestPool, pdfFonts, pdfText, printAs } from "./printer.test-helpers.ts";
 
 let pool: BrowserPool;

@@ -4,26 +4,25 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { SafeFetchOptions } from "../../lib/safe-fetch.ts";
 import { tokenKeys } from "../auth/index.ts";
-import type { ResumeEvents } from "../resume/index.ts";
+import type { ResumeEvents, ResumeSummaryRow } from "../resume/index.ts";
 import { createStorage, type Storage } from "../storage/index.ts";
 import { type BrowserPool, createBrowserPool } from "./browser-pool.ts";
 import { resolveBrowserSource } from "./chromium.ts";
 import { createFileTokenSigner, deriveFileTokenKey } from "./file-token.ts";
-import { fontCatalogueRoutes } from "./font-catalogue.routes.ts";
-import { fontRoutes } from "./fonts.routes.ts";
-import { iconRoutes } from "./icons.routes.ts";
 import { resolveInstitution } from "./pictures.ts";
 import { createPrerenderer } from "./prerender.ts";
 import { createPrintQueue } from "./print-queue.ts";
 import { createPrintedVersions } from "./printed-versions.ts";
 import { printerRoutes } from "./printer.routes.ts";
-import { type PrinterDeps, prerenderResume, printStored } from "./printer.service.ts";
+import { type PrinterDeps, prerenderResume, printedPdf, printStored } from "./printer.service.ts";
 import { createPrinter, type PrinterLimits } from "./printer.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Storage keys of what the printer makes of this content (PDF, preview), e.g. to delete them with it. */
     printedFileKeys(data: ResumeData): string[];
+    /** The resume's PDF, printed now or from the cache; the caller has decided that it may be read. */
+    printedPdf(resume: ResumeSummaryRow): Promise<Buffer>;
   }
 }
 
@@ -136,10 +135,8 @@ const printer: FastifyPluginAsyncZod<PrinterPluginOptions> = async (app, options
     printer.keyOf("pdf", data),
     printer.keyOf("thumbnail", data),
   ]);
+  app.decorate("printedPdf", (resume: ResumeSummaryRow) => printedPdf(deps, resume));
   await app.register(printerRoutes, { prefix: "/api", deps });
-  await app.register(fontRoutes);
-  await app.register(iconRoutes, { prefix: "/api" });
-  await app.register(fontCatalogueRoutes, { prefix: "/api" });
 
   const prerender = options.prerender ?? (config.printer.prerender && config.nodeEnv !== "test");
   if (prerender !== false) {
@@ -173,7 +170,7 @@ const printer: FastifyPluginAsyncZod<PrinterPluginOptions> = async (app, options
 };
 
 /**
- * The printer feature: `/api/resume/print/…`, `/fonts/…` and pre-rendering after saves. Registered without
- * encapsulation (like fastify-plugin does) so the app sees its `printedFileKeys` decorator.
+ * The printer feature: `/api/resume/print/…` and pre-rendering after saves. Registered without
+ * encapsulation (like fastify-plugin does) so the app sees its decorators.
  */
 export const printerPlugin = Object.assign(printer, { [Symbol.for("skip-override")]: true });

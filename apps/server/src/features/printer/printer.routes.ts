@@ -1,8 +1,7 @@
-import { MachineReadingSchema, PrintedFileLinkSchema } from "@vitae/schema";
+import { PrintedFileLinkSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, noCredentials, optionalSession, signedIn } from "../../lib/openapi-operations.ts";
-import { requireUser } from "../auth/index.ts";
+import { errorResponses, noCredentials, optionalSession } from "../../lib/openapi-operations.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "../resume/index.ts";
 import * as service from "./printer.service.ts";
 
@@ -61,35 +60,6 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
     async (request) =>
       service.previewResume(deps, { id: request.params.id, viewerId: await optionalViewerId(request) }),
   );
-
-  const ownerRoutes: FastifyPluginAsyncZod = async (own) => {
-    own.addHook("onRequest", requireUser);
-    own.get(
-      "/resume/:id/machine-reading",
-      {
-        schema: {
-          tags,
-          summary: "The owner's resume as an applicant-tracking system reads its PDF, with what to fix",
-          description:
-            "Prints the resume (or takes the cached PDF), extracts its text in content order with pdf.js and " +
-            "checks contact details, job dates, section names, text in images, page count and file size.",
-          operationId: "readResumeAsMachine",
-          security: signedIn,
-          params: ResumeIdParamsSchema,
-          response: {
-            200: MachineReadingSchema,
-            ...errorResponses({
-              ...notFound,
-              500: "ResumePrinterError (the message says why, e.g. no Chromium)",
-            }),
-          },
-        },
-      },
-      async (request) =>
-        service.readResumeAsMachine(deps, { id: request.params.id, userId: request.user.id }),
-    );
-  };
-  await app.register(ownerRoutes);
 
   app.get(
     "/resume/print/file",

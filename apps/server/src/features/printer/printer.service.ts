@@ -1,4 +1,3 @@
-import { type MachineReading, machineReadingChecks } from "@vitae/schema";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
@@ -15,7 +14,6 @@ import {
   type Priority,
 } from "./browser-pool.ts";
 import type { FileTokenSigner } from "./file-token.ts";
-import { readPdf } from "./pdf-read.ts";
 import type { PrerenderJob, PrintJob, PrintQueue, PrintResult } from "./print-queue.ts";
 import type { PrintedVersions } from "./printed-versions.ts";
 import * as repo from "./printer.repo.ts";
@@ -135,32 +133,16 @@ export const prerenderResume = async (deps: PrinterDeps, job: PrerenderJob) => {
 };
 
 /**
- * The owner's resume as an applicant-tracking system reads it: the text pdf.js extracts from the printed PDF
- * (printed now or taken from the cache, so an unchanged resume costs a storage read and a parse) and the checks
- * of that reading. Only the owner: the checks are advice for whoever edits the resume.
+ * The bytes of the resume's PDF, printed now or taken from the cache (so an unchanged resume costs a storage
+ * read): what reading it as a machine does starts from. The caller has decided that it may be read.
  */
-export const readResumeAsMachine = async (
-  deps: PrinterDeps,
-  { id, userId }: { id: string; userId: string },
-): Promise<MachineReading> => {
-  const row = await ownResumeSummary(deps.db, { id, userId });
+export const printedPdf = async (deps: PrinterDeps, row: ResumeSummaryRow): Promise<Buffer> => {
   const key = await printedFile(deps, row, "pdf").catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });
-  const [stored, current] = await Promise.all([deps.storage.get(key), repo.findResumeData(deps.db, row.id)]);
-  if (stored === undefined || current === undefined) throw new AppError("ResumeNotFound");
-  const reading = await readPdf(stored.body);
-  const text = reading.pages.join("\f");
-  const pages = reading.pages.length;
-  const bytes = stored.body.length;
-  return {
-    text,
-    pages,
-    bytes,
-    tagged: reading.tagged,
-    updatedAt: current.updatedAt.toISOString(),
-    checks: machineReadingChecks({ data: current.data, text, pages, bytes }),
-  };
+  const stored = await deps.storage.get(key);
+  if (stored === undefined) throw new AppError("ResumeNotFound");
+  return stored.body;
 };
 
 export type PrintedFileContent = StoredObject & { name: string; expiresAt: number };

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { fontContentType, readFontFile } from "./font-files.ts";
+import { fontContentType, readFontFile } from "../fonts/index.ts";
 
 /**
  * The print page renders user-controlled HTML and CSS inside the server's network, so it is sealed, in layers:

@@ -5,6 +5,7 @@
 export {
   type OwnResume,
   optionalViewerId,
+  ownResume,
   ownResumeSummary,
   ResumeIdParamsSchema,
   type ResumeSummaryRow,

@@ -9,9 +9,6 @@ import { resolveSection, sectionsForPage, templates } from "@vitae/templates";
 import { fixtures, scriptResume, withTemplate } from "@vitae/templates/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/create-test-app.ts";
-import { patchBody, resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
-import type { BrowserPool } from "./browser-pool.ts";
-import { readPdf } from "./pdf-read.ts";
 import {
   createPrinterTestApp,
   createTestPool,
@@ -19,9 +16,11 @@ import {
   pdfLayoutText,
   pdfText,
   printAs,
-} from "./printer.test-helpers.ts";
+} from "../printer/printer.test-helpers.ts";
+import { patchBody, resumeOf, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
+import { readPdf } from "./pdf-read.ts";
 
-let pool: BrowserPool;
+let pool: ReturnType<typeof createTestPool>;
 let test: TestApp;
 let alice: SignedInUser;
 

@@ -1,4 +1,6 @@
+import { ErrorResponseSchema } from "@vitae/schema";
 import { profileBrandIcons } from "@vitae/templates/brand-icon-set";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 
@@ -11,6 +13,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await test.close();
 });
+
+const expectError = (response: LightMyRequestResponse, status: number, code: string) => {
+  expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { code } });
+  expect(ErrorResponseSchema.safeParse(response.json()).success).toBe(true);
+};
 
 const getIcon = (slug: string) => test.app.inject({ method: "GET", url: `/api/icons/${slug}` });
 
@@ -41,4 +48,24 @@ describe("GET /api/icons/:slug for profile networks", () => {
       expect(response.json()).toEqual({ slug: icon.slug, title: icon.title, path: icon.path });
     }
   });
+});
+
+describe("GET /api/icons/:slug", () => {
+  it("answers one brand icon's path, cacheable, without signing in", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/api/icons/github" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(response.json()).toMatchObject({
+      slug: "github",
+      title: "GitHub",
+      path: expect.stringMatching(/^M12/),
+    });
+  });
+
+  it.each(["/api/icons/no-such-brand", "/api/icons/constructor", "/api/icons/..%2Fpackage"])(
+    "answers 404 for %s",
+    async (url) => {
+      expectError(await test.app.inject({ method: "GET", url }), 404, "NotFound");
+    },
+  );
 });
