@@ -1,6 +1,6 @@
 import { sampleResumeData } from "@vitae/schema";
-import { describe, expect, it } from "vitest";
-import { parseArtboardEvent, parseArtboardMessage } from "./protocol";
+import { describe, expect, it, vi } from "vitest";
+import { parseArtboardEvent, parseArtboardMessage, postToArtboard } from "./protocol";
 
 const withBasics = (basics: Record<string, unknown>) => ({
   ...sampleResumeData,
@@ -77,5 +77,34 @@ describe("parseArtboardEvent: vitae:select", () => {
     expect(
       parseArtboardEvent({ type: "vitae:select", section: "skills", itemId: "s1", extra: "<script>" }),
     ).toEqual({ type: "vitae:select", section: "skills", itemId: "s1" });
+  });
+});
+
+describe("postToArtboard", () => {
+  const zoom = { type: "vitae:zoom", action: "in" } as const;
+  const frameWith = (contentWindow: object) => ({ contentWindow }) as unknown as HTMLIFrameElement;
+
+  it("hands the message over through the artboard's door when the frame has one", () => {
+    const deliver = vi.fn();
+    const postMessage = vi.fn();
+    postToArtboard(frameWith({ vitaeArtboard: { deliver }, postMessage }), zoom);
+    expect(deliver).toHaveBeenCalledWith(zoom);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it("posts it, to this origin only, to a frame without a door or one it cannot read", () => {
+    const postMessage = vi.fn();
+    postToArtboard(frameWith({ postMessage }), zoom);
+    const unreadable = {
+      postMessage,
+      get vitaeArtboard(): never {
+        throw new DOMException("Blocked a frame from accessing a cross-origin frame.", "SecurityError");
+      },
+    };
+    postToArtboard(frameWith(unreadable), zoom);
+    expect(postMessage.mock.calls).toEqual([
+      [zoom, window.location.origin],
+      [zoom, window.location.origin],
+    ]);
   });
 });

@@ -150,9 +150,60 @@ export function parseArtboardEvent(value: unknown): ArtboardEvent | null {
 export const isTrustedMessage = (event: MessageEvent, source: MessageEventSource | null): boolean =>
   source !== null && event.origin === window.location.origin && event.source === source;
 
+/** The name of the artboard's door on its window (see `openArtboardDoor`). */
+const doorName = "vitaeArtboard";
+
+type ArtboardDoor = { deliver: (message: unknown) => void };
+
+/**
+ * Artboard side: lets the page that frames it hand over a message directly, in the caller's task, instead of
+ * posting it. A posted message waits until the browser has rendered the frame after a keystroke (one or two
+ * frames later); handed over, the preview changes in the same frame as the builder. Only a script of this
+ * origin can reach a property of this window, and what it hands over is copied into this window and checked
+ * exactly as a posted message is. Returns what closes the door.
+ */
+export function openArtboardDoor(receive: (message: unknown) => void): () => void {
+  const door: ArtboardDoor = {
+    deliver: (message) => {
+      let copy: unknown;
+      try {
+        // A copy made here holds nothing of the sender's (no shared objects, nothing but data).
+        copy = structuredClone(message);
+      } catch {
+        return;
+      }
+      receive(copy);
+    },
+  };
+  Object.defineProperty(window, doorName, { value: door, configurable: true });
+  return () => {
+    if ((window as unknown as Record<string, unknown>)[doorName] === door)
+      Reflect.deleteProperty(window, doorName);
+  };
+}
+
+/** The frame's door, when the frame is an artboard of this origin that opened one. */
+function doorOf(target: Window): ArtboardDoor | null {
+  try {
+    const door: unknown = (target as unknown as Record<string, unknown>)[doorName];
+    return isRecord(door) && typeof door.deliver === "function" ? (door as ArtboardDoor) : null;
+  } catch {
+    // A frame that navigated to another origin cannot be read: it gets posted messages only.
+    return null;
+  }
+}
+
+/** Sends a message to a framed artboard: through its door when it has one, else posted. */
 export function postToArtboard(iframe: HTMLIFrameElement | null, message: ArtboardMessage): void {
+  const target = iframe?.contentWindow;
+  if (!target) return;
+  const door = doorOf(target);
+  if (door) {
+    door.deliver(message);
+    return;
+  }
   // The target origin pins the receiver: if the frame navigated elsewhere, the browser drops the message.
-  iframe?.contentWindow?.postMessage(message, window.location.origin);
+  target.postMessage(message, window.location.origin);
 }
 
 /** Asks a framed /artboard/builder to zoom in or out, reset or center its view. */

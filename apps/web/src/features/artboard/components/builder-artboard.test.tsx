@@ -129,6 +129,24 @@ describe("the builder artboard", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
   });
 
+  it("takes what the parent hands over through its door in the caller's task, checked as a posted message", async () => {
+    const { unmount } = render(<BuilderArtboard />);
+    const door = (window as unknown as { vitaeArtboard: { deliver: (message: unknown) => void } })
+      .vitaeArtboard;
+
+    act(() => door.deliver(resume({ basics: { name: 42 } })));
+    act(() => door.deliver({ ...resume(), data: { ...sampleResumeData, toString: () => "not data" } }));
+    expect(screen.queryByRole("heading", { level: 1, name })).not.toBeInTheDocument();
+
+    act(() => door.deliver(resume()));
+    expect(screen.getByRole("heading", { level: 1, name })).toBeInTheDocument();
+    act(() => door.deliver(changes(1, { path: ["basics", "name"], value: "Grace Hopper" })));
+    expect(screen.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+
+    unmount();
+    expect("vitaeArtboard" in window).toBe(false);
+  });
+
   it("draws a resume holding a field the server would refuse, as a restored draft can", async () => {
     render(<BuilderArtboard />);
     const basics = {
