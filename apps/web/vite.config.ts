@@ -12,6 +12,8 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@/` is apps/web/src, as tsconfig.json's paths say: imports name what they use instead of climbing folders.
+  resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   // The import worker loads the converters with a dynamic import, which needs module workers.

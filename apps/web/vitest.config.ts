@@ -3,6 +3,8 @@ import { defineProject } from "vitest/config";
 
 export default defineProject({
   plugins: [react()],
+  // The `@/` alias, from tsconfig.json's paths as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     name: "web",
     environment: "jsdom",

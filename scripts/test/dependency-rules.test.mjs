@@ -37,6 +37,12 @@ const cases = [
   ["apps/web/src/lib/x.ts", "../features/auth/api/auth", true],
   ["apps/web/src/components/ui/x.tsx", "../../features/builder/store/builder-store", true],
   ["apps/web/src/components/ui/x.tsx", "../../lib/utils", false],
+  // The same rules through the `@/` alias for apps/web/src.
+  ["apps/web/src/features/builder/components/x.tsx", "@/features/resumes/api/get-resume", true],
+  ["apps/web/src/features/builder/components/left/panel/x.tsx", "@/lib/api-client", false],
+  ["apps/web/src/lib/x.ts", "@/features/auth/api/auth", true],
+  ["apps/web/src/components/ui/x.tsx", "@/features/builder/store/builder-store", true],
+  ["apps/web/src/components/ui/x.tsx", "@/lib/utils", false],
   ["packages/templates/src/x.ts", "../../../apps/server/src/config", true],
   ["packages/templates/src/x.ts", "@vitae/server", true],
   ["packages/templates/src/x.ts", "@vitae/schema", false],

@@ -1,8 +1,8 @@
 import type { ResumeData } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { PreviewArtboard } from "../../../features/artboard/components/preview-artboard";
-import { getPublicResume } from "../../../features/public/api/get-public-resume";
+import { PreviewArtboard } from "@/features/artboard/components/preview-artboard";
+import { getPublicResume } from "@/features/public/api/get-public-resume";
 
 type PreviewLoaderData = { data: ResumeData | null; unavailable: boolean };
 

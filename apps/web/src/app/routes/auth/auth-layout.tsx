@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
-import artworkUrl from "../../../assets/auth-artwork.svg";
-import { LogoMark } from "../../../components/logo";
-import { ThemeToggle } from "../../../components/theme-toggle";
-import { useCurrentUser } from "../../../features/auth/hooks/use-current-user";
-import { LanguageSelect } from "../../../features/settings/components/language-select";
-import { paths } from "../../../lib/paths";
+import artworkUrl from "@/assets/auth-artwork.svg";
+import { LogoMark } from "@/components/logo";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
+import { LanguageSelect } from "@/features/settings/components/language-select";
+import { paths } from "@/lib/paths";
 
 /**
  * The auth screens' layout: the form panel (logo, language picker, theme toggle) and, on large screens, a

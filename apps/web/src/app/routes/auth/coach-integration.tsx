@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
-import { CoachIntegration } from "../../../features/auth/components/coach-integration";
+import { AuthPageHeader } from "@/features/auth/components/auth-page-header";
+import { CoachIntegration } from "@/features/auth/components/coach-integration";
 
 export function Component() {
   const { t } = useTranslation("account");

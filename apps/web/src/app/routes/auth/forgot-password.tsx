@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
-import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form";
-import { paths } from "../../../lib/paths";
+import { Button } from "@/components/ui/button";
+import { AuthPageHeader } from "@/features/auth/components/auth-page-header";
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
+import { paths } from "@/lib/paths";
 
 export function Component() {
   const { t } = useTranslation("account");

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Separator } from "../../../components/ui/separator";
-import { Spinner } from "../../../components/ui/spinner";
-import { providersQuery } from "../../../features/auth/api/get-providers";
-import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
-import { LoginForm } from "../../../features/auth/components/login-form";
-import { SocialButtons } from "../../../features/auth/components/social-buttons";
-import { useRedirectTarget } from "../../../features/auth/hooks/use-redirect-target";
-import { paths } from "../../../lib/paths";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Separator } from "@/components/ui/separator";
+import { Spinner } from "@/components/ui/spinner";
+import { providersQuery } from "@/features/auth/api/get-providers";
+import { AuthPageHeader } from "@/features/auth/components/auth-page-header";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { SocialButtons } from "@/features/auth/components/social-buttons";
+import { useRedirectTarget } from "@/features/auth/hooks/use-redirect-target";
+import { paths } from "@/lib/paths";
 
 /** The e-mail form when the server offers it, social buttons below a divider for the others. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
-import { RegisterForm } from "../../../features/auth/components/register-form";
-import { paths } from "../../../lib/paths";
+import { AuthPageHeader } from "@/features/auth/components/auth-page-header";
+import { RegisterForm } from "@/features/auth/components/register-form";
+import { paths } from "@/lib/paths";
 
 export function Component() {
   const { t } = useTranslation("account");

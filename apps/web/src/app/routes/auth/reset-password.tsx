@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
-import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
-import { ResetPasswordForm } from "../../../features/auth/components/reset-password-form";
-import { paths } from "../../../lib/paths";
+import { AuthPageHeader } from "@/features/auth/components/auth-page-header";
+import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
+import { paths } from "@/lib/paths";
 
 export function Component() {
   const { t } = useTranslation("account");

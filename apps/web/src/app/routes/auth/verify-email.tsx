@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
-import { VerifyEmailPanel } from "../../../features/auth/components/verify-email-panel";
+import { AuthPageHeader } from "@/features/auth/components/auth-page-header";
+import { VerifyEmailPanel } from "@/features/auth/components/verify-email-panel";
 
 export function Component() {
   const { t } = useTranslation("account");

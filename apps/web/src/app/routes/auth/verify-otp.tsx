@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { AuthPageHeader } from "../../../features/auth/components/auth-page-header";
-import { TwoFactorCodeForm } from "../../../features/auth/components/two-factor-code-form";
+import { AuthPageHeader } from "@/features/auth/components/auth-page-header";
+import { TwoFactorCodeForm } from "@/features/auth/components/two-factor-code-form";
 
 export function Component() {
   const { t } = useTranslation("account");

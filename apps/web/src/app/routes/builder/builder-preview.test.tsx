@@ -1,11 +1,11 @@
 import { act, screen } from "@testing-library/react";
 import { sampleResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { drawnFrom } from "../../../features/artboard/testing";
-import { useStoredData } from "../../../features/builder/hooks/use-autosave";
-import { useBuilderStore } from "../../../features/builder/store/builder-store";
-import { useEditorTarget } from "../../../features/builder/store/editor-target";
-import { makeBuilderResume, renderWithResume } from "../../../features/builder/testing";
+import { drawnFrom } from "@/features/artboard/testing";
+import { useStoredData } from "@/features/builder/hooks/use-autosave";
+import { useBuilderStore } from "@/features/builder/store/builder-store";
+import { useEditorTarget } from "@/features/builder/store/editor-target";
+import { makeBuilderResume, renderWithResume } from "@/features/builder/testing";
 import { BuilderPreview, selectInEditor } from "./builder-preview";
 
 const [firstJob] = sampleResumeData.sections.experience.items;

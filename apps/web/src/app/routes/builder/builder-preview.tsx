@@ -1,22 +1,14 @@
 import { itemsOfRef, resolveSectionRef } from "@vitae/schema";
 import { LocateFixed, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { ArtboardFrame, type ResumeSource } from "../../../features/artboard/components/artboard-frame";
-import {
-  type ArtboardSelection,
-  postZoomToArtboard,
-  type ZoomAction,
-} from "../../../features/artboard/protocol";
-import {
-  printedData,
-  subscribePrinted,
-  usePrintedData,
-} from "../../../features/builder/hooks/use-printed-data";
-import { useBuilderStore } from "../../../features/builder/store/builder-store";
-import { useEditorTarget } from "../../../features/builder/store/editor-target";
-import { previewFrame } from "../../../features/builder/store/preview-frame";
-import { paths } from "../../../lib/paths";
+import { Button } from "@/components/ui/button";
+import { ArtboardFrame, type ResumeSource } from "@/features/artboard/components/artboard-frame";
+import { type ArtboardSelection, postZoomToArtboard, type ZoomAction } from "@/features/artboard/protocol";
+import { printedData, subscribePrinted, usePrintedData } from "@/features/builder/hooks/use-printed-data";
+import { useBuilderStore } from "@/features/builder/store/builder-store";
+import { useEditorTarget } from "@/features/builder/store/editor-target";
+import { previewFrame } from "@/features/builder/store/preview-frame";
+import { paths } from "@/lib/paths";
 
 const zoomButtons = [
   { action: "in", icon: ZoomIn },

@@ -2,17 +2,17 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { type Resume, sampleResumeData, type UpdateResumeInput } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { capabilitiesRoute } from "../../../components/ai/testing";
-import { Toaster } from "../../../components/ui/toaster";
-import { drawnFrom } from "../../../features/artboard/testing";
-import { useStoredData } from "../../../features/builder/hooks/use-autosave";
-import { useBuilderStore } from "../../../features/builder/store/builder-store";
-import { draftKey } from "../../../features/builder/store/draft-storage";
-import { resumeKeys } from "../../../features/resumes/api/query-keys";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../../../test/fetch-mock";
-import { makeResume } from "../../../test/make-resume";
-import { locationOf, renderApp } from "../../../test/render-app";
+import { capabilitiesRoute } from "@/components/ai/testing";
+import { Toaster } from "@/components/ui/toaster";
+import { drawnFrom } from "@/features/artboard/testing";
+import { useStoredData } from "@/features/builder/hooks/use-autosave";
+import { useBuilderStore } from "@/features/builder/store/builder-store";
+import { draftKey } from "@/features/builder/store/draft-storage";
+import { resumeKeys } from "@/features/resumes/api/query-keys";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "@/test/fetch-mock";
+import { makeResume } from "@/test/make-resume";
+import { locationOf, renderApp } from "@/test/render-app";
 
 const id = "0194f7c2-7e1a-7000-8000-0000000000b1";
 const path = `/api/resume/${id}`;

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { retrySave } from "../../../features/builder/hooks/use-autosave";
-import { useBuilderStore } from "../../../features/builder/store/builder-store";
-import { resumeQuery } from "../../../features/resumes/api/get-resume";
+import { retrySave } from "@/features/builder/hooks/use-autosave";
+import { useBuilderStore } from "@/features/builder/store/builder-store";
+import { resumeQuery } from "@/features/resumes/api/get-resume";
 
 /**
  * The lock dialog writes the server's answer into the query cache; the builder takes the new lock state

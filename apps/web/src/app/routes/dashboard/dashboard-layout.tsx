@@ -2,22 +2,16 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
-import { LogoMark } from "../../../components/logo";
-import { ThemeToggle } from "../../../components/theme-toggle";
-import { Button } from "../../../components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "../../../components/ui/sheet";
-import { UserMenu } from "../../../features/auth/components/user-menu";
-import { useCurrentUser } from "../../../features/auth/hooks/use-current-user";
-import { useSignOut } from "../../../features/auth/hooks/use-sign-out";
-import { DashboardNav } from "../../../features/dashboard/components/dashboard-nav";
-import { useDashboardHotkeys } from "../../../features/dashboard/hooks/use-dashboard-hotkeys";
-import { paths } from "../../../lib/paths";
+import { LogoMark } from "@/components/logo";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { UserMenu } from "@/features/auth/components/user-menu";
+import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
+import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
+import { useDashboardHotkeys } from "@/features/dashboard/hooks/use-dashboard-hotkeys";
+import { paths } from "@/lib/paths";
 
 function Brand() {
   const { t } = useTranslation();

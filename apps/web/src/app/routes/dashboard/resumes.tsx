@@ -1,4 +1,4 @@
-import { ResumesView } from "../../../features/resumes/components/resumes-view";
+import { ResumesView } from "@/features/resumes/components/resumes-view";
 
 export function Component() {
   return <ResumesView />;

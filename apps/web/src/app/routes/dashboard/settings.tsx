@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { AccountSettings } from "../../../features/auth/components/account-settings";
-import { ChangePasswordForm } from "../../../features/auth/components/change-password-form";
-import { DeleteAccount } from "../../../features/auth/components/delete-account";
-import { TwoFactorSettings } from "../../../features/auth/components/two-factor-settings";
-import { useCurrentUser } from "../../../features/auth/hooks/use-current-user";
-import { LanguageSelect } from "../../../features/settings/components/language-select";
-import { SettingsSection } from "../../../features/settings/components/settings-section";
-import { ThemeSelect } from "../../../features/settings/components/theme-select";
+import { AccountSettings } from "@/features/auth/components/account-settings";
+import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
+import { DeleteAccount } from "@/features/auth/components/delete-account";
+import { TwoFactorSettings } from "@/features/auth/components/two-factor-settings";
+import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
+import { LanguageSelect } from "@/features/settings/components/language-select";
+import { SettingsSection } from "@/features/settings/components/settings-section";
+import { ThemeSelect } from "@/features/settings/components/theme-select";
 
 /** /dashboard/settings: account, password, appearance, two-factor and the danger zone. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { TrashView } from "../../../features/resumes/components/trash-view";
+import { TrashView } from "@/features/resumes/components/trash-view";
 
 export function Component() {
   return <TrashView />;

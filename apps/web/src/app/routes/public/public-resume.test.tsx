@@ -2,9 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type Resume, sampleResumeData } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../components/ui/toaster";
-import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
-import { locationOf, renderApp } from "../../../test/render-app";
+import { Toaster } from "@/components/ui/toaster";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
+import { locationOf, renderApp } from "@/test/render-app";
 
 const resume: Resume = {
   id: "0194f7c2-7e1a-7000-8000-0000000000aa",

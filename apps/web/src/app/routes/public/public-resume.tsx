@@ -6,11 +6,11 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
-import { ArtboardFrame } from "../../../features/artboard/components/artboard-frame";
-import { getPublicResume } from "../../../features/public/api/get-public-resume";
-import { PublicResumeView, publicResumeName } from "../../../features/public/components/public-resume-view";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
+import { ArtboardFrame } from "@/features/artboard/components/artboard-frame";
+import { getPublicResume } from "@/features/public/api/get-public-resume";
+import { PublicResumeView, publicResumeName } from "@/features/public/components/public-resume-view";
+import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { NotFoundPage } from "../not-found";
 import { RootErrorBoundary } from "../root-layout";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type AiCapabilities, AiCapabilitiesSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** Which AI actions this server can run; it changes only when the server restarts with another configuration. */
 export function getAiCapabilities(): Promise<AiCapabilities> {

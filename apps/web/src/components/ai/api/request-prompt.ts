@@ -1,6 +1,6 @@
 import { type AiPromptInput, AiPromptResultSchema } from "@vitae/schema";
 import { z } from "zod";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 
 /** The text, or the API's "message 0" (nothing to suggest), which gets its own clear error below. */
 const AiPromptAnswerSchema = AiPromptResultSchema.extend({

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../lib/toast";
-import { jsonResponse, mockFetch } from "../../../test/fetch-mock";
+import { toastStore } from "@/lib/toast";
+import { jsonResponse, mockFetch } from "@/test/fetch-mock";
 import { capabilitiesRoute, chooseAiAction, deferred, offline, renderWithQueryClient } from "../testing";
 import { AiTextarea } from "./ai-textarea";
 

@@ -2,7 +2,7 @@ import { aiTones } from "@vitae/schema";
 import { MessagesSquare, Sparkles, SpellCheck, WandSparkles } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,9 +13,9 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/utils";
+} from "@/components/ui/dropdown-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
 import { useAiCapabilities } from "../hooks/use-ai-capabilities";
 import type { AiHelper } from "../hooks/use-ai-helper";
 

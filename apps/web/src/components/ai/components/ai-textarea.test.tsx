@@ -2,8 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { bodyOf, capabilitiesRoute, chooseAiAction, deferred, renderWithQueryClient } from "../testing";
 import { AiTextarea } from "./ai-textarea";
 

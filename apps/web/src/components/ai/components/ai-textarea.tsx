@@ -1,5 +1,5 @@
 import { type ComponentProps, type Ref, useCallback, useRef } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 import { type AiTarget, useAiHelper } from "../hooks/use-ai-helper";
 import { AiMenu } from "./ai-menu";
 

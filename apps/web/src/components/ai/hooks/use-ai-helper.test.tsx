@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../lib/toast";
-import { jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
+import { toastStore } from "@/lib/toast";
+import { jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { deferred } from "../testing";
 import { type AiTarget, useAiHelper } from "./use-ai-helper";
 

@@ -1,8 +1,8 @@
 import { type AiTone, aiTextMaxLength } from "@vitae/schema";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showErrorToast } from "../../../lib/error-toast";
-import { toast } from "../../../lib/toast";
+import { showErrorToast } from "@/lib/error-toast";
+import { toast } from "@/lib/toast";
 import { requestPrompt } from "../api/request-prompt";
 
 export type AiRequest = { action: "improve" } | { action: "fix" } | { action: "tone"; tone: AiTone };

@@ -1,5 +1,5 @@
 import { UploadImageResultSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /**
  * `PUT /api/storage/image`: the server checks the picture by content, re-encodes it and answers its

@@ -2,8 +2,8 @@ import { uploadImageTypes } from "@vitae/schema";
 import { Upload } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, type ButtonProps } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useUploadPicture } from "../hooks/use-upload-picture";
 
 /**

@@ -1,5 +1,5 @@
 import { type BrandIconAnswer, BrandIconSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** A brand's icon by its slug ("github"); an unknown slug is a 404. */
 export const getBrandIcon = (slug: string): Promise<BrandIconAnswer> =>

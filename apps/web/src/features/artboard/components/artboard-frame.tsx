@@ -1,7 +1,7 @@
 import { pageFormats, type ResumeData } from "@vitae/schema";
 import { type Ref, useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState } from "react";
-import type { ArtboardPath } from "../../../lib/paths";
-import { cn } from "../../../lib/utils";
+import type { ArtboardPath } from "@/lib/paths";
+import { cn } from "@/lib/utils";
 import { type ArtboardSelection, isTrustedMessage, parseArtboardEvent, postToArtboard } from "../protocol";
 import { createResumeFeed } from "../resume-delivery";
 

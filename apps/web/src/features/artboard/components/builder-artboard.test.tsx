@@ -3,8 +3,8 @@ import { act, render as renderElement, screen, waitFor } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { sampleResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
-import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
+import { createQueryClient } from "@/lib/query-client";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { BuilderArtboard } from "./builder-artboard";
 
 const githubPath = "M12 .297c-6.63 0-12 5.373-12 12";

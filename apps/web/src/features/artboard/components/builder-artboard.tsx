@@ -1,7 +1,7 @@
 import { type PointerEvent, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/utils";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
 import { usePanZoom } from "../hooks/use-pan-zoom";
 import { useParentResume } from "../hooks/use-parent-resume";
 import { postToParent } from "../protocol";

@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { sampleResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
-import { errorResponse, mockFetch } from "../../../test/fetch-mock";
+import { createQueryClient } from "@/lib/query-client";
+import { errorResponse, mockFetch } from "@/test/fetch-mock";
 import { PreviewArtboard } from "./preview-artboard";
 
 let parent: Window;

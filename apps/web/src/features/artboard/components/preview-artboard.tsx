@@ -1,7 +1,7 @@
 import type { ResumeData } from "@vitae/schema";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../../components/ui/spinner";
+import { Spinner } from "@/components/ui/spinner";
 import { useElementSize } from "../hooks/use-element-size";
 import { useParentResume } from "../hooks/use-parent-resume";
 import { postToParent } from "../protocol";

@@ -9,7 +9,7 @@ import {
   resumeCss,
 } from "@vitae/templates";
 import { type Ref, useMemo } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 import { useBrandIcons } from "../hooks/use-brand-icons";
 
 /** Where the server serves the bundled fonts (the Vite dev server proxies it). */

@@ -1,5 +1,5 @@
 import { AuthResponseSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** Signs in with the learning platform's one-time hand-off token. */
 export const coachIntegration = (token: string) =>

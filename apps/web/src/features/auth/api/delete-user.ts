@@ -1,4 +1,4 @@
 import type { Reauthentication } from "@vitae/schema";
-import { api, noContent } from "../../../lib/api-client";
+import { api, noContent } from "@/lib/api-client";
 
 export const deleteUser = (proof: Reauthentication) => api.delete("/user/me", noContent, proof);

@@ -1,5 +1,5 @@
 import { MessageResponseSchema, type Reauthentication } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** The answer's `message` is shown as a toast. */
 export const disableTwoFactor = (proof: Reauthentication) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type User, UserSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 import { hasSignedInHint } from "../signed-in-hint";
 
 export const currentUserQueryKey = ["user"] as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type Provider, ProviderSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /**
  * The sign-in methods this server offers. When the list cannot be read (server down, old server), the

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { api, noContent } from "../../../lib/api-client";
+import { api, noContent } from "@/lib/api-client";
 import { clearSession } from "../session";
 
 /** Logging out forgets the user whether the server call succeeds or fails. */

@@ -1,3 +1,3 @@
-import { api, noContent } from "../../../lib/api-client";
+import { api, noContent } from "@/lib/api-client";
 
 export const resendVerificationEmail = () => api.post("/auth/verify-email/resend", noContent);

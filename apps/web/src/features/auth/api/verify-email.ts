@@ -1,4 +1,4 @@
-import { api, noContent } from "../../../lib/api-client";
+import { api, noContent } from "@/lib/api-client";
 
 export const verifyEmail = (token: string) =>
   api.post("/auth/verify-email", noContent, undefined, { query: { token } });

@@ -3,10 +3,10 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { User } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../components/ui/toaster";
-import { createQueryClient } from "../../../lib/query-client";
-import { toastStore } from "../../../lib/toast";
-import { jsonResponse, mockFetch, requestLog, sampleUser } from "../../../test/fetch-mock";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import { toastStore } from "@/lib/toast";
+import { jsonResponse, mockFetch, requestLog, sampleUser } from "@/test/fetch-mock";
 import { currentUserQuery } from "../api/get-current-user";
 import { AccountSettings } from "./account-settings";
 

@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogIn, LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 import { useCurrentUser } from "../hooks/use-current-user";
 import { useLogout } from "../hooks/use-logout";
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
-import { renderApp } from "../../../test/render-app";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
+import { renderApp } from "@/test/render-app";
 
 // The real widget solves its proof of work in a web worker, which jsdom has not; the e2e test runs it in Chromium.
 vi.mock("altcha", () => ({}));

@@ -3,7 +3,7 @@ import type {} from "altcha/types/global";
 import type {} from "altcha/types/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../../components/ui/spinner";
+import { Spinner } from "@/components/ui/spinner";
 import { captchaSettingsQuery } from "../api/get-captcha-settings";
 
 /** Where the widget fetches a signed proof-of-work challenge: our own server, never a third party. */

@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, mockFetch, sampleUser } from "../../../test/fetch-mock";
+import { createQueryClient } from "@/lib/query-client";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, mockFetch, sampleUser } from "@/test/fetch-mock";
 import { ChangePasswordForm } from "./change-password-form";
 
 function renderForm() {

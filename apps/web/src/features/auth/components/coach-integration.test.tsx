@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../../../test/fetch-mock";
-import { locationOf, renderApp } from "../../../test/render-app";
+import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "@/test/fetch-mock";
+import { locationOf, renderApp } from "@/test/render-app";
 
 const referrerPolicy = () => document.querySelector<HTMLMetaElement>('meta[name="referrer"]')?.content;
 

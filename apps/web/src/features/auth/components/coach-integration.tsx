@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Spinner } from "../../../components/ui/spinner";
-import { paths } from "../../../lib/paths";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/lib/paths";
 import { coachIntegration } from "../api/coach-integration";
 import { clearSession, setCurrentUser } from "../session";
 

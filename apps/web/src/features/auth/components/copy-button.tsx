@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /** Copies `text` to the clipboard; the button says "Copied" for a moment after. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../../../test/fetch-mock";
-import { locationOf, renderApp } from "../../../test/render-app";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "@/test/fetch-mock";
+import { locationOf, renderApp } from "@/test/render-app";
 
 const guestWith = (providers: string[], extra: Parameters<typeof mockFetch>[0] = {}) =>
   mockFetch({

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 
 /**
  * What each kind of code looks like, matching the schema's TwoFactorCodeSchema and BackupCodeSchema, so the

@@ -14,11 +14,11 @@ import {
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { PasswordInput } from "../../../components/ui/password-input";
-import { Spinner } from "../../../components/ui/spinner";
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
 import { useValidationMessage } from "../validation";
 import { OneTimeCodeInput } from "./one-time-code-input";
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorResponse, jsonResponse, mockFetch, sampleUser } from "../../../test/fetch-mock";
-import { locationOf, renderApp } from "../../../test/render-app";
+import { errorResponse, jsonResponse, mockFetch, sampleUser } from "@/test/fetch-mock";
+import { locationOf, renderApp } from "@/test/render-app";
 
 const asGuest = (register: () => Response) =>
   mockFetch({

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, mockFetch } from "../../../test/fetch-mock";
-import { renderApp } from "../../../test/render-app";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, mockFetch } from "@/test/fetch-mock";
+import { renderApp } from "@/test/render-app";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,12 +4,12 @@ import { type ResetPasswordInput, ResetPasswordInputSchema } from "@vitae/schema
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { PasswordInput } from "../../../components/ui/password-input";
-import { Spinner } from "../../../components/ui/spinner";
-import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { resetPassword } from "../api/reset-password";
 import { useValidationMessage } from "../validation";
 

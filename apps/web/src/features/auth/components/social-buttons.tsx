@@ -2,7 +2,7 @@ import type { Provider } from "@vitae/schema";
 import { KeyRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 type SocialProvider = Exclude<Provider, "email">;
 

@@ -3,9 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { User } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../../../test/fetch-mock";
+import { createQueryClient } from "@/lib/query-client";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "@/test/fetch-mock";
 import { TwoFactorSettings } from "./two-factor-settings";
 
 const uri = "otpauth://totp/Vitae:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Vitae";

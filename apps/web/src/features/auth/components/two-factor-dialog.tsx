@@ -5,7 +5,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -14,10 +14,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
-import { toastStore } from "../../../lib/toast";
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import { toastStore } from "@/lib/toast";
 import { enableTwoFactor } from "../api/enable-two-factor";
 import { setupTwoFactor } from "../api/setup-two-factor";
 import { showCodeRefusal } from "../form-errors";

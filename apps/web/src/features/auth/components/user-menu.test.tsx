@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { sampleUser } from "../../../test/fetch-mock";
+import { sampleUser } from "@/test/fetch-mock";
 import { UserMenu } from "./user-menu";
 
 function renderMenu(compact: boolean, user = sampleUser) {

@@ -2,7 +2,7 @@ import { getInitials, type User } from "@vitae/schema";
 import { ChevronsUpDown, LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Avatar } from "../../../components/ui/avatar";
+import { Avatar } from "@/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,9 +11,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuShortcut,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
-import { paths } from "../../../lib/paths";
-import { cn } from "../../../lib/utils";
+} from "@/components/ui/dropdown-menu";
+import { paths } from "@/lib/paths";
+import { cn } from "@/lib/utils";
 
 /**
  * The signed-in user's menu: Settings and Logout. `compact` shows only the avatar (the mobile

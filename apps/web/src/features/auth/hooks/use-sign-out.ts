@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { paths } from "../../../lib/paths";
+import { paths } from "@/lib/paths";
 import { useLogout } from "./use-logout";
 
 /** Logs out (the user is forgotten even when the call fails) and leaves for the home page. */

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type FontCatalogueEntry, FontCatalogueEntrySchema } from "@vitae/schema";
 import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export function getFontCatalogue(): Promise<FontCatalogueEntry[]> {
   return api.get("/fonts", z.array(FontCatalogueEntrySchema));

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type MachineReading, MachineReadingSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export function getMachineReading(id: string): Promise<MachineReading> {
   return api.get(`/resume/${encodeURIComponent(id)}/machine-reading`, MachineReadingSchema);

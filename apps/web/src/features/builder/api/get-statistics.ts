@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type Statistics, StatisticsSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export function getStatistics(id: string): Promise<Statistics> {
   return api.get(`/resume/${encodeURIComponent(id)}/statistics`, StatisticsSchema);

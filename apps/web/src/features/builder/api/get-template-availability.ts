@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type TemplateAvailability, TemplateAvailabilitySchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export function getTemplateAvailability(): Promise<TemplateAvailability> {
   return api.get("/resume/templates", TemplateAvailabilitySchema);

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { JobDescriptionSchema, type SaveJobDescriptionInput } from "@vitae/schema";
 import { z } from "zod";
-import { api, noContent } from "../../../lib/api-client";
+import { api, noContent } from "@/lib/api-client";
 
 const base = (resumeId: string) => `/resume/${encodeURIComponent(resumeId)}/job-descriptions`;
 

@@ -9,7 +9,7 @@ import {
   type ResumeVersionSummary,
   ResumeVersionSummarySchema,
 } from "@vitae/schema";
-import { api, noContent } from "../../../lib/api-client";
+import { api, noContent } from "@/lib/api-client";
 
 const base = (resumeId: string) => `/resume/${encodeURIComponent(resumeId)}/versions`;
 const one = (resumeId: string, versionId: string) => `${base(resumeId)}/${encodeURIComponent(versionId)}`;

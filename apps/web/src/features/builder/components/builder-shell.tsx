@@ -2,14 +2,8 @@ import { PanelLeft, PanelRight } from "lucide-react";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Group, Panel, Separator } from "react-resizable-panels";
-import { Button } from "../../../components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "../../../components/ui/sheet";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useIsDesktop } from "../hooks/use-is-desktop";
 import { useIsLocked } from "../hooks/use-resume-field";
 import { type RenderResume, ResumeRendererContext } from "../resume-renderer";

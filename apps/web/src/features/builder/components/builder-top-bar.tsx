@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useStore } from "zustand";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 import { redo, undo, useBuilderStore } from "../store/builder-store";
 import { SaveStatus } from "./save-status";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { keepMine, takeTheirs } from "../hooks/use-autosave";
 import { useBuilderStore } from "../store/builder-store";
 

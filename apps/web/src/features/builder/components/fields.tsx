@@ -1,12 +1,12 @@
 import { emptyOrUrlSchema } from "@vitae/schema";
 import { type ComponentProps, type FocusEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Switch } from "../../../components/ui/switch";
-import { normalizeUrl } from "../../../lib/normalize-url";
-import { cn } from "../../../lib/utils";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { normalizeUrl } from "@/lib/normalize-url";
+import { cn } from "@/lib/utils";
 import { resumePathAttribute } from "../hooks/use-focus-request";
 import { type PathOf, useResumeField } from "../hooks/use-resume-field";
 

@@ -1,7 +1,7 @@
 import { Lock, LockOpen } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /**
  * A locked resume's editing panels sit under this overlay, read-only (the panel behind is inert).

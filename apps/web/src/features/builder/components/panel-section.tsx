@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 import { useFocusRequest } from "../hooks/use-focus-request";
 
 /** One section of a side panel: a titled group of settings, each under its own level-2 heading. */

@@ -1,9 +1,9 @@
 import { itemsOfRef, toCustomLayoutId } from "@vitae/schema";
 import { CircleAlert, CloudCheck, CloudOff, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/utils";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
 import { retrySave, useHeldBackFields } from "../hooks/use-autosave";
 import { type SaveStatus as Status, useBuilderStore } from "../store/builder-store";
 import { useEditorTarget } from "../store/editor-target";

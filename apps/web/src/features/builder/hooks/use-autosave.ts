@@ -1,9 +1,9 @@
 import type { Resume, ResumeData } from "@vitae/schema";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { create } from "zustand";
-import { i18n } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
-import { type UpdateResumeRequest, updateResume } from "../../../lib/update-resume";
+import { i18n } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
+import { type UpdateResumeRequest, updateResume } from "@/lib/update-resume";
 import { type Autosave, createAutosave } from "../store/autosave";
 import { useBuilderStore } from "../store/builder-store";
 import { clearDraft, readDraft, writeDraft } from "../store/draft-storage";

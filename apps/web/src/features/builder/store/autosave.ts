@@ -1,6 +1,6 @@
 import type { Resume } from "@vitae/schema";
-import { ApiError } from "../../../lib/api-client";
-import { conflictingResume, type UpdateResumeRequest } from "../../../lib/update-resume";
+import { ApiError } from "@/lib/api-client";
+import { conflictingResume, type UpdateResumeRequest } from "@/lib/update-resume";
 import type { SaveStatus } from "./builder-store";
 
 /** A save goes out 500 ms after the last edit. */

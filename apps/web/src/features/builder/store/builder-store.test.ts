@@ -1,6 +1,6 @@
 import { sampleResumeData } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeResume } from "../../../test/make-resume";
+import { makeResume } from "@/test/make-resume";
 import {
   builderHistory,
   COALESCE_WINDOW_MS,

@@ -1,9 +1,9 @@
 import { FileText, Settings, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { Kbd } from "../../../components/ui/kbd";
-import { paths } from "../../../lib/paths";
-import { cn } from "../../../lib/utils";
+import { Kbd } from "@/components/ui/kbd";
+import { paths } from "@/lib/paths";
+import { cn } from "@/lib/utils";
 
 // Labels come from the account catalogue's `nav.*`, except the trash's, which lives with the resumes.
 const links = [

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { paths } from "../../../lib/paths";
-import { useHotkey } from "../../../lib/use-hotkey";
+import { paths } from "@/lib/paths";
+import { useHotkey } from "@/lib/use-hotkey";
 
 /** Shift+R opens the resumes, Shift+S the settings, Shift+Q logs out (never while typing). */
 export function useDashboardHotkeys({ onSignOut }: { onSignOut: () => void }): void {

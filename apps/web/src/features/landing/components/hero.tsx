@@ -1,8 +1,8 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { paths } from "../../../lib/paths";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 import { ResumeSketch } from "./resume-sketch";
 
 export function Hero({ signedIn }: { signedIn: boolean }) {

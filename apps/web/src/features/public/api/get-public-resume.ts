@@ -1,5 +1,5 @@
 import { type Resume, ResumeSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** A public resume by its owner's username and its slug; ResumeNotFound when private or unknown. Counts a view. */
 export function getPublicResume({ username, slug }: { username: string; slug: string }): Promise<Resume> {

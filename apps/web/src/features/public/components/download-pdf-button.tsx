@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useDownloadPdf } from "../hooks/use-download-pdf";
 
 export function DownloadPdfButton({ id, filename }: { id: string; filename: string }) {

@@ -2,10 +2,10 @@ import type { Resume } from "@vitae/schema";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LogoMark } from "../../../components/logo";
-import { SiteHeader } from "../../../components/site-header";
-import { ThemeToggle } from "../../../components/theme-toggle";
-import { paths } from "../../../lib/paths";
+import { LogoMark } from "@/components/logo";
+import { SiteHeader } from "@/components/site-header";
+import { ThemeToggle } from "@/components/theme-toggle";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DownloadPdfButton } from "./download-pdf-button";
 

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { printResume } from "../../../lib/print-resume";
-import { saveFile } from "../../../lib/save-file";
-import { toast } from "../../../lib/toast";
+import { printResume } from "@/lib/print-resume";
+import { saveFile } from "@/lib/save-file";
+import { toast } from "@/lib/toast";
 
 /** A failed print shows an error toast with a generic title and the server's message. */
 export function useDownloadPdf({ id, filename }: { id: string; filename: string }) {

@@ -1,5 +1,5 @@
 import { type CreateResumeInput, type Resume, ResumeSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** `sample: true` asks the server to start from the sample resume instead of an empty one. */
 export function createResume(input: CreateResumeInput): Promise<Resume> {

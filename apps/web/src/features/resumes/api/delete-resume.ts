@@ -1,5 +1,5 @@
 import { type Resume, ResumeSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** Answers with the resume as it was before deletion. */
 export function deleteResume(id: string): Promise<Resume> {

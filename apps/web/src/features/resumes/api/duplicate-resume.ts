@@ -1,5 +1,5 @@
 import { type CreateResumeInput, type Resume, ResumeSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** Title and slug are optional: the server falls back to the original's with " (Copy)" and "-copy". */
 export type DuplicateResumeInput = { id: string } & Partial<Pick<CreateResumeInput, "title" | "slug">>;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { PrintedFileLinkSchema, type Resume } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** The printed first page of a resume as an image URL (cache-busted by the server's timestamp). */
 export function getResumePreview(id: string): Promise<{ url: string }> {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type Resume, ResumeSchema } from "@vitae/schema";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { resumeKeys } from "./query-keys";
 
 export function getResume(id: string): Promise<Resume> {

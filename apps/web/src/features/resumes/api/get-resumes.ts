@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type Resume, ResumeSchema } from "@vitae/schema";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { resumeKeys } from "./query-keys";
 
 /** Newest change first, the order the dashboard shows; ISO strings compare as dates. */

@@ -1,5 +1,5 @@
 import { type LockResumeInput, type Resume, ResumeSchema } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export function lockResume({ id, set }: { id: string } & LockResumeInput): Promise<Resume> {
   const body: LockResumeInput = { set };

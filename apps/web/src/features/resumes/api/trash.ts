@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type Resume, ResumeSchema, type TrashedResume, TrashedResumeSchema } from "@vitae/schema";
 import { z } from "zod";
-import { api, noContent } from "../../../lib/api-client";
+import { api, noContent } from "@/lib/api-client";
 
 export const trashKey = ["resumes", "trash"] as const;
 

@@ -3,7 +3,7 @@ import { ArrowRightLeft, CircleCheck, LoaderCircle, RotateCcw } from "lucide-rea
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -12,11 +12,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { paths } from "../../../lib/paths";
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { paths } from "@/lib/paths";
 import { getImportSources, importSourcesKey } from "../import/import-api";
 import { ImportPreview } from "../import/import-preview";
 import { acceptOf, actionOf, choiceInput, type ImportChoice, importChoices } from "../import/source-types";

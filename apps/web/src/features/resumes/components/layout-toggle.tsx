@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 import type { ResumesLayout } from "../hooks/use-resumes-layout";
 
 const options = [

@@ -11,23 +11,23 @@ import {
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   ContextMenu,
   ContextMenuContent,
   ContextMenuItem,
   ContextMenuSeparator,
   ContextMenuTrigger,
-} from "../../../components/ui/context-menu";
+} from "@/components/ui/context-menu";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
-import { paths } from "../../../lib/paths";
-import { cn } from "../../../lib/utils";
+} from "@/components/ui/dropdown-menu";
+import { paths } from "@/lib/paths";
+import { cn } from "@/lib/utils";
 import { useResumeDialogs } from "../store/resume-dialogs";
 
 type MenuParts = {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { slugify } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { makeResume, renderWithApp } from "../testing";
 import { ResumeDialog } from "./resume-dialog";
 

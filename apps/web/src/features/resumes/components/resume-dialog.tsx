@@ -16,8 +16,8 @@ import {
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -26,19 +26,19 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
+} from "@/components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { toast } from "../../../lib/toast";
-import { issueMessage, localizedResolver } from "../../../lib/validation-messages";
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
+import { issueMessage, localizedResolver } from "@/lib/validation-messages";
 import { useCreateResume } from "../hooks/use-create-resume";
 import { useDeleteResume } from "../hooks/use-delete-resume";
 import { useDuplicateResume } from "../hooks/use-duplicate-resume";

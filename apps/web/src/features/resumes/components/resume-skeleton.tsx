@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { ResumesLayout } from "../hooks/use-resumes-layout";
 
 /** Stands in for one resume while the list loads, in the shape of the real tile or row. */

@@ -1,5 +1,5 @@
 import { getInitials } from "@vitae/schema";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 
 type ResumeThumbnailProps = {
   title: string;

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { emptyResumeData, type Resume, sampleResumeData } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../test/fetch-mock";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { resumeKeys } from "../api/query-keys";
 import { RESUMES_LAYOUT_STORAGE_KEY } from "../hooks/use-resumes-layout";
 import { useResumeDialogs } from "../store/resume-dialogs";

@@ -1,8 +1,8 @@
 import { FilePlus2, FileUp, FileX2, Plus, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { useNow } from "../../../lib/relative-time";
-import { cn } from "../../../lib/utils";
+import { Button } from "@/components/ui/button";
+import { useNow } from "@/lib/relative-time";
+import { cn } from "@/lib/utils";
 import { ariaShortcut, shortcutLabel, useResumeShortcuts } from "../hooks/use-resume-shortcuts";
 import { useResumes } from "../hooks/use-resumes";
 import { useResumesLayout } from "../hooks/use-resumes-layout";

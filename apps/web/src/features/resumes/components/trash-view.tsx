@@ -9,10 +9,10 @@ import {
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
-import { formatRelativeTime, useNow } from "../../../lib/relative-time";
-import { toast } from "../../../lib/toast";
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { formatRelativeTime, useNow } from "@/lib/relative-time";
+import { toast } from "@/lib/toast";
 import { deleteForever, restoreFromTrash, trashKey, trashQuery } from "../api/trash";
 import { putResume } from "../hooks/resume-cache";
 

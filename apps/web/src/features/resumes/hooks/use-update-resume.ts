@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Resume } from "@vitae/schema";
-import { updateResume } from "../../../lib/update-resume";
+import { updateResume } from "@/lib/update-resume";
 import {
   cancelResumeQueries,
   findResume,

@@ -5,7 +5,7 @@ import {
   type Resume,
   ResumeSchema,
 } from "@vitae/schema";
-import { api } from "../../../lib/api-client";
+import { api } from "@/lib/api-client";
 
 export const importSourcesKey = ["resume", "import", "sources"] as const;
 

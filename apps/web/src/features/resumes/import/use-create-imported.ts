@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResumeData } from "@vitae/schema";
-import { showErrorToast } from "../../../lib/error-toast";
-import { i18n } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
+import { showErrorToast } from "@/lib/error-toast";
+import { i18n } from "@/lib/i18n";
+import { toast } from "@/lib/toast";
 import { putResume, resumeMutationKey } from "../hooks/resume-cache";
 import { importResume } from "./import-api";
 

@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOCALE_STORAGE_KEY } from "../../../lib/i18n";
-import { reloadPage } from "../../../lib/reload-page";
-import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "../../../test/fetch-mock";
-import { renderApp } from "../../../test/render-app";
+import { LOCALE_STORAGE_KEY } from "@/lib/i18n";
+import { reloadPage } from "@/lib/reload-page";
+import { errorResponse, jsonResponse, mockFetch, requestLog, sampleUser } from "@/test/fetch-mock";
+import { renderApp } from "@/test/render-app";
 
-vi.mock("../../../lib/reload-page", () => ({ reloadPage: vi.fn() }));
+vi.mock("@/lib/reload-page", () => ({ reloadPage: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

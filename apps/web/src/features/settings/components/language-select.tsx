@@ -2,10 +2,10 @@ import { isSupportedLocale, resolveLocale } from "@vitae/schema";
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/select";
-import { languagesByOwnName } from "../../../lib/language-names";
-import { cn } from "../../../lib/utils";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { languagesByOwnName } from "@/lib/language-names";
+import { cn } from "@/lib/utils";
 import { useChangeLanguage } from "../hooks/use-change-language";
 
 const sortedLanguages = languagesByOwnName();

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 
 /** One titled block of the settings page, a landmark named by its heading. */
 export function SettingsSection({

@@ -1,8 +1,8 @@
 import { type ThemeMode, themeModes } from "@vitae/schema";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useThemeStore } from "../../../lib/theme";
-import { cn } from "../../../lib/utils";
+import { useThemeStore } from "@/lib/theme";
+import { cn } from "@/lib/utils";
 
 const icons: Record<ThemeMode, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
 

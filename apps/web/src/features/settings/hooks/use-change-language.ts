@@ -1,7 +1,7 @@
 import type { LocaleId } from "@vitae/schema";
 import { useState } from "react";
-import { LOCALE_STORAGE_KEY } from "../../../lib/i18n";
-import { reloadPage } from "../../../lib/reload-page";
+import { LOCALE_STORAGE_KEY } from "@/lib/i18n";
+import { reloadPage } from "@/lib/reload-page";
 import { updateLocale } from "../api/update-locale";
 
 /**

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { capabilitiesRoute, deferred } from "../../../../components/ai/testing";
-import { toastStore } from "../../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch } from "../../../../test/fetch-mock";
+import { capabilitiesRoute, deferred } from "@/components/ai/testing";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch } from "@/test/fetch-mock";
 import { editedData, makeBuilderResume, renderWithResume } from "../../testing";
 import { BasicsSection } from "./basics-section";
 

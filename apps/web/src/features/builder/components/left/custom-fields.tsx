@@ -1,9 +1,9 @@
 import type { CustomField } from "@vitae/schema";
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { IconPicker } from "../../../../components/icon-picker";
-import { Button } from "../../../../components/ui/button";
-import { Field } from "../../../../components/ui/field";
+import { IconPicker } from "@/components/icon-picker";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { useResumeField } from "../../hooks/use-resume-field";
 import { TextField } from "../fields";
 

@@ -1,8 +1,8 @@
 import { pictureAspectRatioPresets, pictureBorderRadiusPresets } from "@vitae/schema";
 import { ChevronDown, ImageOff, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PictureUploadButton } from "../../../../components/pictures/components/picture-upload-button";
-import { Button } from "../../../../components/ui/button";
+import { PictureUploadButton } from "@/components/pictures/components/picture-upload-button";
+import { Button } from "@/components/ui/button";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
 import { NumberField, SwitchField, TextField, urlInputProps } from "../fields";
 

@@ -2,7 +2,7 @@ import { addCustomSection, createId, itemSectionKeys, toCustomLayoutId } from "@
 import { ListTree, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import { useBuilderStore } from "../../store/builder-store";
 import { useEditorTarget } from "../../store/editor-target";
 import { PanelSection } from "../panel-section";

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { RichTextEditor } from "../../../../components/rich-text/rich-text-editor";
+import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
 import { PanelSection } from "../panel-section";
 import { SectionMenu } from "./sections/section-menu";

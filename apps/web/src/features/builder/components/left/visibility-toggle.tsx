@@ -1,6 +1,6 @@
 import type { ItemSectionKey } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
-import { Switch } from "../../../../components/ui/switch";
+import { Switch } from "@/components/ui/switch";
 import { useResumeField } from "../../hooks/use-resume-field";
 
 /** The `visible` flag of a section: summary, a list section or a custom one. */

@@ -1,8 +1,8 @@
 import { Code } from "lucide-react";
 import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../../../components/ui/spinner";
-import { Switch } from "../../../../components/ui/switch";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
 import { PanelSection } from "../panel-section";
 

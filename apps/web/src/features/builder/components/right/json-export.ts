@@ -1,5 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
-import { saveFile } from "../../../../lib/save-file";
+import { saveFile } from "@/lib/save-file";
 
 /** Saves JSON under a file name through a short-lived object URL (the data never leaves the browser). */
 function saveJson(value: unknown, filename: string): void {

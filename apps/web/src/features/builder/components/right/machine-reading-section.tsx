@@ -3,7 +3,7 @@ import type { MachineCheck } from "@vitae/schema";
 import { CircleAlert, CircleCheck, ScanText } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import { machineReadingQuery } from "../../api/get-machine-reading";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";

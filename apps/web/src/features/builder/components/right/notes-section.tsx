@@ -1,6 +1,6 @@
 import { NotebookPen } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AiTextarea } from "../../../../components/ai/components/ai-textarea";
+import { AiTextarea } from "@/components/ai/components/ai-textarea";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";

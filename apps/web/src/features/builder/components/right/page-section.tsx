@@ -1,8 +1,8 @@
 import { pageFormatIds } from "@vitae/schema";
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../../components/ui/field";
-import { NativeSelect } from "../../../../components/ui/select";
+import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/select";
 import { useResumeField } from "../../hooks/use-resume-field";
 import { NumberField, SwitchField } from "../fields";
 import { PanelSection } from "../panel-section";

@@ -1,8 +1,8 @@
 import { isSupportedLocale, localizeResumeData } from "@vitae/schema";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../../components/ui/field";
-import { NativeSelect } from "../../../../components/ui/select";
-import { languagesByOwnName } from "../../../../lib/language-names";
+import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/select";
+import { languagesByOwnName } from "@/lib/language-names";
 import { useBuilderStore } from "../../store/builder-store";
 
 const languageOptions = languagesByOwnName();

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../../lib/toast";
-import { errorResponse, jsonResponse, mockFetch, requestLog } from "../../../../test/fetch-mock";
+import { toastStore } from "@/lib/toast";
+import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { useBuilderStore } from "../../store/builder-store";
 import { previewFrame } from "../../store/preview-frame";
 import { editedData, makeBuilderResume, renderWithResume, testResumeId } from "../../testing";

@@ -1,13 +1,13 @@
 import { Copy, FileDown, Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../components/ui/button";
-import { Input } from "../../../../components/ui/input";
-import { Label } from "../../../../components/ui/label";
-import { Switch } from "../../../../components/ui/switch";
-import { paths } from "../../../../lib/paths";
-import { printResume } from "../../../../lib/print-resume";
-import { toast } from "../../../../lib/toast";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { paths } from "@/lib/paths";
+import { printResume } from "@/lib/print-resume";
+import { toast } from "@/lib/toast";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
 

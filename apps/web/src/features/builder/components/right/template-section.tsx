@@ -3,7 +3,7 @@ import { type TemplateId, templateIds } from "@vitae/schema";
 import { Check, LayoutTemplate, Lock } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../../../lib/utils";
+import { cn } from "@/lib/utils";
 import { templateAvailabilityQuery } from "../../api/get-template-availability";
 import { useResumeField } from "../../hooks/use-resume-field";
 import { PanelSection } from "../panel-section";

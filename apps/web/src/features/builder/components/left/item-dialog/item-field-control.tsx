@@ -8,12 +8,12 @@ import {
   type UseFormSetValue,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { IconPicker } from "../../../../../components/icon-picker";
-import { RichTextEditor } from "../../../../../components/rich-text/rich-text-editor";
-import { Field, type FieldControlProps } from "../../../../../components/ui/field";
-import { Input } from "../../../../../components/ui/input";
-import { TagInput } from "../../../../../components/ui/tag-input";
-import { cn } from "../../../../../lib/utils";
+import { IconPicker } from "@/components/icon-picker";
+import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
+import { Field, type FieldControlProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { TagInput } from "@/components/ui/tag-input";
+import { cn } from "@/lib/utils";
 import { urlInputProps } from "../../fields";
 import type { ItemField } from "./item-fields";
 

@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { capabilitiesRoute } from "../../../../../components/ai/testing";
-import { i18n } from "../../../../../lib/i18n";
-import { mockFetch } from "../../../../../test/fetch-mock";
+import { capabilitiesRoute } from "@/components/ai/testing";
+import { i18n } from "@/lib/i18n";
+import { mockFetch } from "@/test/fetch-mock";
 import { useEditorTarget } from "../../../store/editor-target";
 import { renderWithResume } from "../../../testing";
 import { ItemDialogHost } from "./item-dialog-host";

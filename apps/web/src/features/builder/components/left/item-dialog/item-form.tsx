@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../../../../components/ui/alert";
-import { Button } from "../../../../../components/ui/button";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,8 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../../../components/ui/dialog";
-import { issueMessage, localizedResolver } from "../../../../../lib/validation-messages";
+} from "@/components/ui/dialog";
+import { issueMessage, localizedResolver } from "@/lib/validation-messages";
 import { useBuilderStore } from "../../../store/builder-store";
 import { type AnyItem, addItem, replaceItem } from "../../../store/section-edits";
 import { ItemFieldControl, type ItemFormValues } from "./item-field-control";

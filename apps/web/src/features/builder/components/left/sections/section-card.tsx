@@ -2,14 +2,14 @@ import { createId } from "@vitae/schema";
 import { Copy, EllipsisVertical, Eye, EyeOff, GripVertical, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "../../../../../components/ui/dropdown-menu";
-import { cn } from "../../../../../lib/utils";
+} from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
 import { useFocusRequest } from "../../../hooks/use-focus-request";
 import { useBuilderStore } from "../../../store/builder-store";
 import { useEditorTarget } from "../../../store/editor-target";

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { itemFieldsOf, itemKinds, itemSectionKeys } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { capabilitiesRoute } from "../../../../../components/ai/testing";
-import enUS from "../../../../../locales/en-US.json";
-import { mockFetch } from "../../../../../test/fetch-mock";
+import { capabilitiesRoute } from "@/components/ai/testing";
+import enUS from "@/locales/en-US.json";
+import { mockFetch } from "@/test/fetch-mock";
 import { undo, useBuilderStore } from "../../../store/builder-store";
 import { useEditorTarget } from "../../../store/editor-target";
 import { editedData, makeBuilderResume, renderWithResume } from "../../../testing";

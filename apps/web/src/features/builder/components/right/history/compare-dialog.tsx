@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { describeChanges, type ResumeVersionSummary } from "@vitae/schema";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,8 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../../../components/ui/dialog";
-import { Spinner } from "../../../../../components/ui/spinner";
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
 import { versionQuery } from "../../../api/versions";
 import { useRenderResume } from "../../../resume-renderer";
 import { useBuilderStore } from "../../../store/builder-store";

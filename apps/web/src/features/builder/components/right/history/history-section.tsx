@@ -3,14 +3,14 @@ import type { ResumeVersionSummary } from "@vitae/schema";
 import { History, MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "../../../../../components/ui/dropdown-menu";
-import { toast } from "../../../../../lib/toast";
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/lib/toast";
 import { deleteVersion, restoreVersion, versionKeys, versionsQuery } from "../../../api/versions";
 import { adoptSaved, saveNow } from "../../../hooks/use-autosave";
 import { useIsLocked } from "../../../hooks/use-resume-field";

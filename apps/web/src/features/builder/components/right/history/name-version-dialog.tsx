@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { NameVersionInputSchema, type ResumeVersionSummary } from "@vitae/schema";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,12 +10,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../../../components/ui/dialog";
-import { Field } from "../../../../../components/ui/field";
-import { Input } from "../../../../../components/ui/input";
-import { Spinner } from "../../../../../components/ui/spinner";
-import { ApiError } from "../../../../../lib/api-client";
-import { issueMessage } from "../../../../../lib/validation-messages";
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api-client";
+import { issueMessage } from "@/lib/validation-messages";
 import { renameVersion, saveNamedVersion } from "../../../api/versions";
 import { saveNow } from "../../../hooks/use-autosave";
 

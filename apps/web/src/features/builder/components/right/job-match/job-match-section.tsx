@@ -3,11 +3,11 @@ import type { JobDescription } from "@vitae/schema";
 import { Target } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../../components/ui/button";
-import { Field } from "../../../../../components/ui/field";
-import { Input } from "../../../../../components/ui/input";
-import { NativeSelect } from "../../../../../components/ui/select";
-import { toast } from "../../../../../lib/toast";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { toast } from "@/lib/toast";
 import {
   createJobDescription,
   deleteJobDescription,

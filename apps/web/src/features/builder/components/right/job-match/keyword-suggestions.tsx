@@ -3,9 +3,9 @@ import { diffWords } from "diff";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { requestPrompt } from "../../../../../components/ai/api/request-prompt";
-import { useAiCapabilities } from "../../../../../components/ai/hooks/use-ai-capabilities";
-import { Button } from "../../../../../components/ui/button";
+import { requestPrompt } from "@/components/ai/api/request-prompt";
+import { useAiCapabilities } from "@/components/ai/hooks/use-ai-capabilities";
+import { Button } from "@/components/ui/button";
 import { useBuilderStore } from "../../../store/builder-store";
 
 /** Jobs asked about at most per click: each is one AI request, within the helper's per-minute limit. */

@@ -31,14 +31,14 @@ import {
 import { EyeOff, GripVertical, MoveRight, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "../../../../../components/ui/dropdown-menu";
-import { cn } from "../../../../../lib/utils";
+} from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
 import { useBuilderStore } from "../../../store/builder-store";
 import { ConfirmDialog } from "../../confirm-dialog";
 import { columnDropId, dropMove, withLayout, withMove } from "./layout-moves";

@@ -1,5 +1,5 @@
 import { type FontCatalogueEntry, quickPickFonts } from "@vitae/schema";
-import type { ComboboxGroup } from "../../../../../components/ui/combobox";
+import type { ComboboxGroup } from "@/components/ui/combobox";
 
 // The catalogue's scripts in the order the picker lists them, with their ISO 15924 codes, so that
 // Intl.DisplayNames names them in any interface language without a catalogue entry of our own.

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../../../../../components/ui/field";
-import { NativeSelect } from "../../../../../components/ui/select";
-import { cn } from "../../../../../lib/utils";
+import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
 import { useResumeField } from "../../../hooks/use-resume-field";
 import { variantLabel } from "./font-groups";
 
