@@ -2,13 +2,14 @@
  * What other features may use of resumes: who may reach a resume by its id (resume-access.ts) and the
  * announcements of its saves.
  */
+
+export type { ResumeSummaryRow } from "./resume.repo.ts";
 export {
   type OwnResume,
   optionalViewerId,
   ownResume,
   ownResumeSummary,
   ResumeIdParamsSchema,
-  type ResumeSummaryRow,
   type ResumeViewer,
   uuidPattern,
   viewableResume,

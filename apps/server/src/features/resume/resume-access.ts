@@ -6,8 +6,6 @@ import { AppError } from "../../lib/app-error.ts";
 import { authenticateAccessToken, readAccessToken } from "../auth/index.ts";
 import { findResume, findResumeSummary, type ResumeKey, type ResumeSummaryRow } from "./resume.repo.ts";
 
-export type { ResumeSummaryRow };
-
 /**
  * Who may reach a resume by its id. Every route that takes a resume id (the resume's own, its history, its job
  * descriptions, its prints) decides here: the owner always, anyone else only a public resume and only where a
