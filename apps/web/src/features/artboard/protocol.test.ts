@@ -1,6 +1,6 @@
 import { sampleResumeData } from "@vitae/schema";
 import { describe, expect, it, vi } from "vitest";
-import { parseArtboardEvent, parseArtboardMessage, postToArtboard } from "./protocol";
+import { openArtboardDoor, parseArtboardEvent, parseArtboardMessage, postToArtboard } from "./protocol";
 
 const withBasics = (basics: Record<string, unknown>) => ({
   ...sampleResumeData,
@@ -106,5 +106,29 @@ describe("postToArtboard", () => {
       [zoom, window.location.origin],
       [zoom, window.location.origin],
     ]);
+  });
+});
+
+describe("openArtboardDoor", () => {
+  const door = () =>
+    (window as unknown as { vitaeArtboard: { deliver: (message: unknown) => void } }).vitaeArtboard;
+
+  it("gives the artboard a copy of what it is handed, and keeps a failure in the artboard", () => {
+    const received: unknown[] = [];
+    const close = openArtboardDoor((message) => {
+      received.push(message);
+      throw new Error("the preview failed to draw");
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const message = { type: "vitae:zoom", action: "in" };
+
+    expect(() => door().deliver(message)).not.toThrow();
+    expect(received).toEqual([message]);
+    expect(received[0]).not.toBe(message);
+    expect(logged).toHaveBeenCalledWith(new Error("the preview failed to draw"));
+
+    close();
+    expect("vitaeArtboard" in window).toBe(false);
+    logged.mockRestore();
   });
 });

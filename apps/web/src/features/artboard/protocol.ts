@@ -172,7 +172,13 @@ export function openArtboardDoor(receive: (message: unknown) => void): () => voi
       } catch {
         return;
       }
-      receive(copy);
+      try {
+        receive(copy);
+      } catch (error) {
+        // The preview's failure stays the preview's: the builder's keystroke, in whose task this runs, goes on.
+        if (typeof reportError === "function") reportError(error);
+        else console.error(error);
+      }
     },
   };
   Object.defineProperty(window, doorName, { value: door, configurable: true });
