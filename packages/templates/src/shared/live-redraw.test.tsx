@@ -64,4 +64,11 @@ describe("a live preview drawn again after one edit", () => {
     expect(sanitizeRichText(`${html} `)).toBe(`${html} `);
     expect(sanitizeHtml).toHaveBeenCalledTimes(2);
   });
+
+  it("does not remember a long text, so what it keeps stays small", () => {
+    const long = `<p>${"word ".repeat(1000)}</p>`;
+    sanitizeRichText(long);
+    sanitizeRichText(long);
+    expect(sanitizeHtml).toHaveBeenCalledTimes(2);
+  });
 });

@@ -66,18 +66,23 @@ const richTextOptions: sanitizeHtml.IOptions = {
  */
 export const sanitizeRichText = (html: string): string => {
   if (html.trim() === "") return "";
-  const known = sanitized.get(html);
+  if (html.length > rememberedMaxLength) return sanitizeHtml(html, richTextOptions);
+  const known = remembered.get(html);
   if (known !== undefined) return known;
   const clean = sanitizeHtml(html, richTextOptions);
-  // A live preview draws every rich text of the resume on each keystroke, nearly all of them unchanged.
-  if (sanitized.size >= sanitizedKept) sanitized.delete(sanitized.keys().next().value as string);
-  sanitized.set(html, clean);
+  if (remembered.size >= rememberedLimit) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(html, clean);
   return clean;
 };
 
-/** The last rich texts sanitised, oldest first: enough for every rich text of a long resume. */
-const sanitized = new Map<string, string>();
-const sanitizedKept = 500;
+/*
+ * Nearly every rich text arrives unchanged from the last time: a live preview draws them all on each keystroke,
+ * and the builder saves the whole resume after every edit (the server sanitises what it stores). Recent results
+ * are therefore remembered: short texts only, a bounded number, oldest out first (a few MiB at most).
+ */
+const rememberedLimit = 1000;
+const rememberedMaxLength = 4096;
+const remembered = new Map<string, string>();
 
 /** True when rich text would show something once sanitised (an empty `<p></p>` shows nothing). */
 export const hasRichText = (html: string): boolean => {
