@@ -217,7 +217,7 @@ const main = async () => {
   process.env.NODE_ENV ??= "production";
   if (!existsSync(`${webDist}/index.html`)) throw new Error("Build the web app first: npm run build");
   const { chromium } = await import("playwright-core");
-  const { chromiumExecutable, headlessChromiumArgs } = await import("../scripts/lib/chromium-flags.mjs");
+  const { chromiumExecutable, headlessChromiumArgs } = await import("@vitae/chromium");
   const executablePath = process.env.CHROME_PATH ?? chromiumExecutable();
   if (!executablePath)
     throw new Error("No Chromium: install it (apt-get install chromium) or set CHROME_PATH");

@@ -49,8 +49,8 @@ const cases = [
   ["apps/server/src/x.ts", "../../web/src/lib/api-client", true],
   ["apps/server/src/x.ts", "@vitae/web", true],
   ["apps/server/src/x.ts", "@vitae/templates", false],
-  ["apps/server/src/x.ts", "../../../scripts/lib/chromium-flags.mjs", true],
-  ["apps/server/src/features/printer/x.ts", "../../../../../scripts/lib/chromium-flags.mjs", true],
+  ["apps/server/src/x.ts", "../../../scripts/lib/chromium.mjs", true],
+  ["apps/server/src/features/printer/x.ts", "../../../../../scripts/lib/launch.mjs", true],
   ["apps/server/src/features/printer/x.ts", "@vitae/chromium", false],
   // Server features: another feature only through its index.ts (tests: its test helpers too); auth stands on
   // mail alone, mail on nothing.

@@ -1,1 +1,0 @@
-export * from "../../packages/chromium/src/index.mjs";
