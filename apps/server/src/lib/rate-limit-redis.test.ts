@@ -2,12 +2,14 @@ import { Writable } from "node:stream";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app.ts";
-import { createTestApp, relaxedAuthLimits, startSecondNode, type TestApp } from "../test/create-test-app.ts";
+import { createTestApp, startSecondNode, type TestApp } from "../test/create-test-app.ts";
+import { failedLogin, loginBudgetOfFour } from "../test/rate-limit-nodes.ts";
 import { type LocalRedis, startLocalRedis } from "../test/redis-server.ts";
 import { createLogger } from "./logger.ts";
 
 // Two nodes on one database and one Redis (REDIS_URL), with a sign-in budget of 4 a minute per address.
-const authLimits = { perIp: { ...relaxedAuthLimits.perIp, login: { max: 4, timeWindowMs: 60_000 } } };
+const authLimits = loginBudgetOfFour;
+const login = failedLogin;
 let redis: LocalRedis;
 let nodeA: TestApp;
 let second: Awaited<ReturnType<typeof startSecondNode>>;
@@ -35,14 +37,6 @@ afterAll(async () => {
   await nodeA?.close();
   await redis?.stop();
 });
-
-const login = (node: App, remoteAddress: string) =>
-  node.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    remoteAddress,
-    payload: { identifier: `nobody-${Math.random()}@example.com`, password: "wrong password" },
-  });
 
 /** The rate limiter's connections (named by createRateLimitRedis) that have run a command past their setup. */
 const rateLimitConnectionsReady = (clientList: string) =>

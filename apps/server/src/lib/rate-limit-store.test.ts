@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app.ts";
-import { createTestApp, relaxedAuthLimits, startSecondNode, type TestApp } from "../test/create-test-app.ts";
+import { createTestApp, startSecondNode, type TestApp } from "../test/create-test-app.ts";
+import { failedLogin, loginBudgetOfFour } from "../test/rate-limit-nodes.ts";
 import { createLogger } from "./logger.ts";
 import { postgresRateLimitStore } from "./rate-limit-store.ts";
 
 // Two nodes on one database (as in node-caches.test.ts), with a sign-in budget of 4 a minute per address.
-const authLimits = { perIp: { ...relaxedAuthLimits.perIp, login: { max: 4, timeWindowMs: 60_000 } } };
+const authLimits = loginBudgetOfFour;
+const login = failedLogin;
 let nodeA: TestApp;
 let second: Awaited<ReturnType<typeof startSecondNode>>;
 let nodeB: App;
@@ -21,14 +23,6 @@ afterAll(async () => {
   await second?.close();
   await nodeA?.close();
 });
-
-const login = (node: App, remoteAddress: string) =>
-  node.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    remoteAddress,
-    payload: { identifier: `nobody-${Math.random()}@example.com`, password: "wrong password" },
-  });
 
 describe("the PostgreSQL rate-limit store", () => {
   it("counts an address's requests on both nodes together", async () => {
