@@ -1,4 +1,5 @@
 import type { ImportSourceType } from "@vitae/schema";
+import { jsonResumeLists } from "./json-resume/sections.ts";
 import { decodeBytes } from "./shared/encoding.ts";
 import { isRecord } from "./shared/json.ts";
 
@@ -27,21 +28,6 @@ const isReactiveResumeV3 = (source: Source): boolean => {
     (isRecord(sections.work) || isRecord(basics.photo) || isRecord(basics.location))
   );
 };
-
-// JSON Resume's top-level lists; a file with one of them and no `sections` is a JSON Resume file.
-const jsonResumeLists = [
-  "work",
-  "volunteer",
-  "education",
-  "awards",
-  "certificates",
-  "publications",
-  "skills",
-  "languages",
-  "interests",
-  "references",
-  "projects",
-];
 
 const jsonTypeOf = (file: Source): ImportSourceType | undefined => {
   // A whole resume as Vitae's API answers it carries the data under `data`.
