@@ -1,12 +1,5 @@
 import type { MachineCheck } from "@vitae/schema";
-
-/** A file size in the interface language: kilobytes, or megabytes from 1 MB. */
-export const formatFileSize = (language: string, bytes: number): string =>
-  new Intl.NumberFormat(language, {
-    style: "unit",
-    unit: bytes >= 1024 * 1024 ? "megabyte" : "kilobyte",
-    maximumFractionDigits: 1,
-  }).format(bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024);
+import { formatFileSize } from "@/lib/file-size";
 
 /** A script's name in the interface language ("Devanagari" for Deva), or the code where none is known. */
 const scriptName = (language: string, code: string): string => {

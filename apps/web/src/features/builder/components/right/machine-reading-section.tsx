@@ -4,10 +4,11 @@ import { CircleAlert, CircleCheck, ScanText } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { formatFileSize } from "@/lib/file-size";
 import { machineReadingQuery } from "../../api/get-machine-reading";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
-import { formatFileSize, machineCheckValues } from "./machine-check-values";
+import { machineCheckValues } from "./machine-check-values";
 
 function CheckRow({ check }: { check: MachineCheck }) {
   const { t, i18n } = useTranslation();
