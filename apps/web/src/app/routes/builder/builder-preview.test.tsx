@@ -82,28 +82,33 @@ describe("clicks in the preview", () => {
   });
 });
 
+/** The preview of a saved sample resume, its frame ready; `posted` collects what the builder sends the frame. */
+const openReadyPreview = () => {
+  const resume = makeBuilderResume();
+  renderWithResume(<BuilderPreview />, resume);
+  act(() => useStoredData.setState({ data: resume.data }));
+  const frame = screen.getByTitle("Resume preview") as HTMLIFrameElement;
+  const window_ = frame.contentWindow as Window;
+  const posted: unknown[] = [];
+  window_.postMessage = ((message: unknown) => posted.push(message)) as Window["postMessage"];
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: { type: "vitae:ready" },
+        origin: window.location.origin,
+        source: window_ as MessageEventSource,
+      }),
+    );
+  });
+  return { resume, posted };
+};
+
 describe("the preview", () => {
   afterEach(() => useStoredData.setState({ data: null }));
 
   it("shows what prints: a Basics link held back as invalid keeps its saved address", () => {
-    const resume = makeBuilderResume();
-    renderWithResume(<BuilderPreview />, resume);
-    act(() => useStoredData.setState({ data: resume.data }));
-    const frame = screen.getByTitle("Resume preview") as HTMLIFrameElement;
-    const window_ = frame.contentWindow as Window;
-    const posted: unknown[] = [];
-    window_.postMessage = ((message: unknown) => posted.push(message)) as Window["postMessage"];
+    const { resume, posted } = openReadyPreview();
     const lastHref = () => drawnFrom(posted)?.basics;
-
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent("message", {
-          data: { type: "vitae:ready" },
-          origin: window.location.origin,
-          source: window_ as MessageEventSource,
-        }),
-      );
-    });
     expect(lastHref()?.url.href).toBe(resume.data.basics.url.href);
 
     act(() => useBuilderStore.getState().setValue("basics.url.href", "not a web address"));
@@ -115,22 +120,7 @@ describe("the preview", () => {
   });
 
   it("sends a change to the frame as the store changes, before the builder renders it", () => {
-    const resume = makeBuilderResume();
-    renderWithResume(<BuilderPreview />, resume);
-    act(() => useStoredData.setState({ data: resume.data }));
-    const frame = screen.getByTitle("Resume preview") as HTMLIFrameElement;
-    const window_ = frame.contentWindow as Window;
-    const posted: unknown[] = [];
-    window_.postMessage = ((message: unknown) => posted.push(message)) as Window["postMessage"];
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent("message", {
-          data: { type: "vitae:ready" },
-          origin: window.location.origin,
-          source: window_ as MessageEventSource,
-        }),
-      );
-    });
+    const { posted } = openReadyPreview();
 
     // Outside act: React has not rendered the change yet, and the frame already has it.
     useBuilderStore.getState().setValue("basics.name", "Ada L.");
