@@ -1,4 +1,6 @@
 export * from "./ai.ts";
+export * from "./api-keys.ts";
+export * from "./applications.ts";
 export * from "./auth.ts";
 export * from "./basics.ts";
 export * from "./defaults.ts";

@@ -26,7 +26,11 @@ describe("migrations", () => {
       ),
     ).map((row) => row.table_name);
     expect(tables).toEqual([
+      "api_keys",
+      "application_status_changes",
+      "applications",
       "auth_attempts",
+      "calendar_feeds",
       "captcha_solutions",
       "job_descriptions",
       "oauth_identities",

@@ -1,4 +1,4 @@
-import type { ResumeData } from "@vitae/schema";
+import type { ApplicationContact, ResumeData } from "@vitae/schema";
 import { relations, sql } from "drizzle-orm";
 import {
   bigint,
@@ -288,3 +288,99 @@ export const jobDescriptions = pgTable(
   (table) => [index("job_descriptions_resume_id_idx").on(table.resumeId, table.createdAt)],
 );
 export type JobDescriptionRow = typeof jobDescriptions.$inferSelect;
+
+/**
+ * A job the user applies (or means to apply) to. The salary, next step and contacts are the user's own notes;
+ * `nextStepAllDay` says whether `nextStepAt` is a whole day (kept as its UTC midnight) or an instant.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    company: text("company").notNull(),
+    role: text("role").notNull(),
+    url: text("url").notNull().default(""),
+    jobDescription: text("job_description").notNull().default(""),
+    location: text("location").notNull().default(""),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: text("salary_period", { enum: ["year", "month", "hour"] }),
+    status: text("status", {
+      enum: ["saved", "applied", "screening", "interview", "offer", "closed"],
+    }).notNull(),
+    closedReason: text("closed_reason", { enum: ["rejected", "withdrawn", "declined", "accepted"] }),
+    // The resume or variant sent; the application outlives it.
+    resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    letterId: uuid("letter_id"),
+    nextStepTitle: text("next_step_title"),
+    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    nextStepAllDay: boolean("next_step_all_day").notNull().default(false),
+    notes: text("notes").notNull().default(""),
+    contacts: jsonb("contacts").$type<ApplicationContact[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (table) => [
+    index("applications_user_id_created_at_idx").on(table.userId, table.createdAt),
+    index("applications_resume_id_idx").on(table.resumeId),
+    check(
+      "applications_closed_reason_check",
+      sql`(${table.status} = 'closed') = (${table.closedReason} is not null)`,
+    ),
+  ],
+);
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Every status an application entered and when: the first row is its creation. Insights are read from here. */
+export const applicationStatusChanges = pgTable(
+  "application_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: text("status", {
+      enum: ["saved", "applied", "screening", "interview", "offer", "closed"],
+    }).notNull(),
+    closedReason: text("closed_reason", { enum: ["rejected", "withdrawn", "declined", "accepted"] }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("application_status_changes_application_id_at_idx").on(table.applicationId, table.at)],
+);
+export type ApplicationStatusChangeRow = typeof applicationStatusChanges.$inferSelect;
+
+/** A user's private calendar feed: only the SHA-256 of its secret token is kept; deleting the row revokes it. */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Personal API keys: a script or assistant acts for the user with the scopes the key names. Only the SHA-256 of
+ * the key is stored (it is 192+ random bits, so a fast hash is safe and lets the database look it up); the rows go
+ * with the account. Revoking deletes the row.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    scopes: text("scopes").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    lastUsedIp: text("last_used_ip"),
+  },
+  (table) => [index("api_keys_user_id_idx").on(table.userId, table.createdAt)],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
