@@ -49,6 +49,9 @@ export const errorCodes = [
   "NotImplemented",
   "UriTooLong",
   "HeadersTooLarge",
+  "LetterNotFound",
+  "LetterLocked",
+  "LetterConflict",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -22,6 +22,7 @@ export * from "./job-descriptions.ts";
 export * from "./languages.ts";
 export * from "./layout.ts";
 export * from "./layout-schema.ts";
+export * from "./letter.ts";
 export * from "./machine-reading.ts";
 export * from "./metadata.ts";
 export * from "./page.ts";

@@ -66,6 +66,9 @@ export const errorTable = {
   NotImplemented: { status: 501, message: "This server does not implement this method" },
   UriTooLong: { status: 414, message: "The request line (the URL) is longer than the server accepts" },
   HeadersTooLarge: { status: 431, message: "The request's header fields are larger than the server accepts" },
+  LetterNotFound: { status: 404, message: "Cover letter not found" },
+  LetterLocked: { status: 423, message: "The cover letter is locked" },
+  LetterConflict: { status: 409, message: "The cover letter was changed elsewhere since you loaded it" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type AppErrorOptions = {
