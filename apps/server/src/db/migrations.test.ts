@@ -33,6 +33,8 @@ describe("migrations", () => {
       "calendar_feeds",
       "captcha_solutions",
       "job_descriptions",
+      "letter_versions",
+      "letters",
       "oauth_identities",
       "rate_limits",
       "resume_versions",

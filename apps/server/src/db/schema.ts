@@ -1,4 +1,4 @@
-import type { ApplicationContact, ResumeData } from "@vitae/schema";
+import type { ApplicationContact, LetterData, LetterLook, ResumeData } from "@vitae/schema";
 import { relations, sql } from "drizzle-orm";
 import {
   bigint,
@@ -384,3 +384,51 @@ export const apiKeys = pgTable(
   (table) => [index("api_keys_user_id_idx").on(table.userId, table.createdAt)],
 );
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * Cover letters. `resumeId` links the resume whose sender block and design the letter is drawn with; `look` is the
+ * letter's own copy of them, refreshed at every save of that resume, so a letter whose resume is deleted prints
+ * as it did. Trash, lock and stale-write checks work as for resumes (lib/owned-documents.ts).
+ */
+export const letters = pgTable(
+  "letters",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
+    data: jsonb("data").$type<LetterData>().notNull(),
+    look: jsonb("look").$type<LetterLook>(),
+    locked: boolean("locked").notNull().default(false),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** SHA-256 of the private link's token (one link at a time); revoking clears it. */
+    linkTokenHash: text("link_token_hash").unique(),
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("letters_user_id_updated_at_idx").on(table.userId, table.updatedAt.desc()),
+    index("letters_resume_id_idx").on(table.resumeId),
+    index("letters_deleted_at_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+  ],
+);
+export type LetterRow = typeof letters.$inferSelect;
+
+/** Past states of a letter: what a save replaced after a pause in editing, and what a restore replaced. */
+export const letterVersions = pgTable(
+  "letter_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    letterId: uuid("letter_id")
+      .notNull()
+      .references(() => letters.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    data: jsonb("data").$type<LetterData>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("letter_versions_letter_id_created_at_idx").on(table.letterId, table.createdAt.desc())],
+);
+export type LetterVersionRow = typeof letterVersions.$inferSelect;
