@@ -42,6 +42,8 @@ describe("defaultResumeData (schema defaults)", () => {
         name: defaultSectionNames[key],
         visible: true,
         columns: 1,
+        pageBreakBefore: false,
+        keepTogether: false,
         items: [],
       });
     }
@@ -50,6 +52,8 @@ describe("defaultResumeData (schema defaults)", () => {
       name: "Summary",
       visible: true,
       columns: 1,
+      pageBreakBefore: false,
+      keepTogether: false,
       content: "",
     });
     expect(sections.custom).toEqual({});
@@ -69,6 +73,7 @@ describe("defaultResumeData (schema defaults)", () => {
         lineHeight: 1.5,
         hideIcons: true,
         underlineLinks: true,
+        hyphenate: false,
       },
       notes: "",
       locale: "en-US",

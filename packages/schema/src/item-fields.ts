@@ -85,10 +85,14 @@ export type ItemFields = { readonly url: ItemField<ReturnType<typeof link>["sche
   readonly [name: string]: ItemField;
 };
 
-/** Fields every item has besides its own: a non-empty id and a visibility flag. */
+/**
+ * Fields every item has besides its own: a non-empty id, a visibility flag and whether the printed item must
+ * stay on one page (short items are kept together anyway; this asks it of a long one too).
+ */
 const itemBaseShape = {
   id: z.string().min(1, "Item id is required"),
   visible: z.boolean().default(true),
+  keepTogether: z.boolean().default(false),
 };
 
 type ShapeOf<F extends ItemFields> = { -readonly [K in keyof F]: F[K]["schema"] };

@@ -166,6 +166,8 @@ describe("addCustomSection", () => {
       name: "Custom Section",
       visible: true,
       columns: 1,
+      pageBreakBefore: false,
+      keepTogether: false,
       items: [],
     });
     expect(next.metadata.layout[1]?.[0]).toEqual(["education", "custom.c1", "custom.new"]);

@@ -67,6 +67,11 @@ export const TypographySchema = z.object({
   lineHeight: lineHeightSchema.default(1.5),
   hideIcons: z.boolean().default(true),
   underlineLinks: z.boolean().default(true),
+  /**
+   * Soft hyphens in long words of the printed text, by the resume's language (none for a language without
+   * hyphenation patterns). Off by default; the stored text never holds them.
+   */
+  hyphenate: z.boolean().default(false),
 });
 
 export const MetadataSchema = z.object({

@@ -26,11 +26,12 @@ import { CustomSectionSchema, SectionsSchema, sectionItemSchemas } from "./secti
 import { issueMessages } from "./test-helpers.ts";
 
 describe("items", () => {
-  it("default visible to true and url to empty label and href", () => {
+  it("default visible to true, keepTogether to false and url to empty label and href", () => {
     const item = CustomItemSchema.parse({ id: "a" });
     expect(item).toEqual({
       id: "a",
       visible: true,
+      keepTogether: false,
       url: { label: "", href: "" },
       name: "",
       description: "",
@@ -96,6 +97,7 @@ describe("items", () => {
     expect(ExperienceSchema.parse({ id: "1", company: "Acme" })).toEqual({
       id: "1",
       visible: true,
+      keepTogether: false,
       url: { label: "", href: "" },
       company: "Acme",
       position: "",
@@ -215,6 +217,8 @@ describe("sections", () => {
       name: "Custom Section",
       visible: true,
       columns: 1,
+      pageBreakBefore: false,
+      keepTogether: false,
       items: [],
     });
     expect(CustomSectionSchema.safeParse({}).success).toBe(false);

@@ -30,11 +30,11 @@ describe("the section registry", () => {
     for (const kind of itemKinds) expect(itemSectionRegistry[kind].key).toBe(kind);
   });
 
-  it("is where the schemas take their items from: exactly the described fields, besides id and visible", () => {
+  it("is where the schemas take their items from: exactly the described fields, besides id, visible and keepTogether", () => {
     for (const kind of itemKinds) {
       const schema = itemSchemaOfKind(kind);
       expect(Object.keys(schema.shape).sort(), kind).toEqual(
-        ["id", "visible", ...itemFieldsOf(kind).map((field) => field.name)].sort(),
+        ["id", "visible", "keepTogether", ...itemFieldsOf(kind).map((field) => field.name)].sort(),
       );
     }
     // The sections parse their items with those schemas: a field the registry does not describe is dropped.

@@ -30,6 +30,16 @@ export const columnsSchema = z
   .min(1, "Columns must be between 1 and 5")
   .max(5, "Columns must be between 1 and 5");
 
+/**
+ * Where pages may break around a section: `pageBreakBefore` starts it on a new sheet, `keepTogether` never splits
+ * it across two (when it fits on one). Both off by default: the templates' own rules keep a heading with its
+ * first item and short items whole.
+ */
+const pageBreakShape = {
+  pageBreakBefore: z.boolean().default(false),
+  keepTogether: z.boolean().default(false),
+};
+
 /** A built-in section's id is its key, so `{}` parses to that section with its default name. */
 const sectionBase = (key: SectionKey) =>
   z.object({
@@ -37,6 +47,7 @@ const sectionBase = (key: SectionKey) =>
     name: z.string().default(defaultSectionNames[key]),
     visible: z.boolean().default(true),
     columns: columnsSchema.default(1),
+    ...pageBreakShape,
   });
 
 const itemSection = <T extends z.ZodType>(key: ItemSectionKey, item: T) =>
@@ -67,6 +78,7 @@ export const CustomSectionSchema = z.object({
   name: z.string().default(defaultCustomSectionName),
   visible: z.boolean().default(true),
   columns: columnsSchema.default(1),
+  ...pageBreakShape,
   items: z.array(CustomItemSchema).default(() => []),
 });
 export type CustomSection = z.infer<typeof CustomSectionSchema>;

@@ -66,8 +66,8 @@ const nonStandardKeys = (exported: Json): string[] => {
 
 /**
  * Every feature the format has no place for: hidden items, a hidden section and summary, renamed sections and
- * columns, link texts, formatting, fields JSON Resume lacks, levels its words do not give, free-text dates, a
- * hidden picture, custom fields and sections (one hidden), and a changed design.
+ * columns, page-break settings, link texts, formatting, fields JSON Resume lacks, levels its words do not give,
+ * free-text dates, a hidden picture, custom fields and sections (one hidden), and a changed design.
  */
 const everyFeature = (): ResumeData => {
   let data = structuredClone(sampleResumeData);
@@ -86,6 +86,8 @@ const everyFeature = (): ResumeData => {
     '<p>Builds <strong>boring</strong>, <a href="https://example.com">reliable</a> systems.</p>';
   sections.experience.name = "Work history";
   sections.experience.columns = 2;
+  sections.experience.pageBreakBefore = true;
+  sections.education.keepTogether = true;
   const [firstJob, secondJob] = sections.experience.items;
   if (firstJob === undefined || secondJob === undefined) throw new Error("sample changed");
   secondJob.visible = false;
@@ -95,6 +97,7 @@ const everyFeature = (): ResumeData => {
   sections.skills.items.push({
     id: "s-new",
     visible: true,
+    keepTogether: true,
     url: { label: "", href: "" },
     name: "Go",
     description: "Advanced",
@@ -104,6 +107,7 @@ const everyFeature = (): ResumeData => {
   sections.volunteer.items.push({
     id: "v-1",
     visible: true,
+    keepTogether: false,
     url: { label: "Club site", href: "https://club.example.org" },
     organization: "Code Club",
     position: "Mentor",
@@ -114,6 +118,7 @@ const everyFeature = (): ResumeData => {
   sections.awards.items.push({
     id: "a-1",
     visible: true,
+    keepTogether: false,
     url: { label: "", href: "https://awards.example.org/1" },
     title: "Hackathon winner",
     awarder: "DevFest",
@@ -123,6 +128,7 @@ const everyFeature = (): ResumeData => {
   sections.references.items.push({
     id: "r-1",
     visible: true,
+    keepTogether: false,
     url: { label: "", href: "" },
     name: "Asha Rao",
     description: "Former manager",
@@ -195,10 +201,17 @@ const itemArbitrary = (kind: ItemKind) =>
   fc.record({
     id: fc.constantFrom("i1", "i2", "-"),
     visible: fc.boolean(),
+    keepTogether: fc.boolean(),
     ...Object.fromEntries(itemFieldsOf(kind).map((field) => [field.name, fieldArbitrary(field)])),
   });
 
-const sectionSettings = { name: text, visible: fc.boolean(), columns: fc.integer({ min: 1, max: 5 }) };
+const sectionSettings = {
+  name: text,
+  visible: fc.boolean(),
+  columns: fc.integer({ min: 1, max: 5 }),
+  pageBreakBefore: fc.boolean(),
+  keepTogether: fc.boolean(),
+};
 
 const anyResume = fc
   .record({
@@ -232,7 +245,11 @@ const anyResume = fc
       fc.record({ ...sectionSettings, items: fc.array(itemArbitrary("custom"), { maxLength: 2 }) }),
       { maxLength: 2 },
     ),
-    metadata: fc.record({ template: fc.constantFrom("rhyhorn", "ditto"), notes: text }),
+    metadata: fc.record({
+      template: fc.constantFrom("rhyhorn", "ditto"),
+      notes: text,
+      typography: fc.record({ hyphenate: fc.boolean() }),
+    }),
   })
   .map(({ custom, ...input }) =>
     custom.reduce((data, section, index) => {

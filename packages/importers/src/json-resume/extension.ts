@@ -16,10 +16,10 @@ import { type JsonObject, type Source, sectionMappings } from "./sections.ts";
  * would get wrong, so the file stays small and a standard field edited in another tool still wins:
  *
  * - `basics`: the basics fields the standard ones do not give back (custom fields, picture settings, link text);
- * - `sections.<key>`: a section's own name, visibility and columns where they differ from a new resume's, and its
- *   `items` in order, each `{ at, item }`: `at` is the index of the item in the standard list it was written to,
- *   `item` the fields the import of that entry does not give back (always the id). A hidden item has no `at`:
- *   `item` is the whole item;
+ * - `sections.<key>`: a section's own name, visibility, columns and page-break settings where they differ from a
+ *   new resume's, and its `items` in order, each `{ at, item }`: `at` is the index of the item in the standard list
+ *   it was written to, `item` the fields the import of that entry does not give back (always the id). A hidden
+ *   item has no `at`: `item` is the whole item;
  * - `custom`: the custom sections, whole; `metadata`: the settings that differ from a new resume's.
  */
 export type VitaeExtension = {
@@ -84,15 +84,24 @@ export const readItem = (
   return parsed.success ? (parsed.data as Source) : null;
 };
 
-type SectionSettings = { id: string; name: string; visible: boolean; columns: number };
+type SectionSettings = {
+  id: string;
+  name: string;
+  visible: boolean;
+  columns: number;
+  pageBreakBefore: boolean;
+  keepTogether: boolean;
+};
 
-/** What a section holds beside its items: its id, name, visibility and columns. */
-export const sectionSettings = ({ id, name, visible, columns }: SectionSettings): SectionSettings => ({
+/** What a section holds beside its items: its id, name, visibility, columns and page-break settings. */
+export const sectionSettings = ({
   id,
   name,
   visible,
   columns,
-});
+  pageBreakBefore,
+  keepTogether,
+}: SectionSettings): SectionSettings => ({ id, name, visible, columns, pageBreakBefore, keepTogether });
 
 const newSections = SectionsSchema.parse({});
 const newMetadata = MetadataSchema.parse({});

@@ -154,6 +154,7 @@ describe("convertLinkedInProfile on a provider's answer", () => {
       {
         id: expect.any(String),
         visible: true,
+        keepTogether: false,
         network: "LinkedIn",
         icon: "linkedin",
         username: "priya-nair-dev",

@@ -186,6 +186,7 @@ describe("convertLpuProfile on a full profile", () => {
       {
         id: expect.any(String),
         visible: true,
+        keepTogether: false,
         institution: "Lovely Professional University",
         studyType: "B.Tech",
         area: "Computer Science and Engineering",
@@ -202,6 +203,7 @@ describe("convertLpuProfile on a full profile", () => {
       {
         id: expect.any(String),
         visible: true,
+        keepTogether: false,
         company: "Quillpay",
         position: "Backend Engineer (part-time)",
         location: "Remote",
@@ -235,7 +237,9 @@ describe("convertLpuProfile on a full profile", () => {
   });
 
   it("puts certifications, then completed courses, in certifications", () => {
-    expect(data.sections.certifications.items.map(({ id: _, visible: __, ...rest }) => rest)).toEqual([
+    expect(
+      data.sections.certifications.items.map(({ id: _, visible: __, keepTogether: ___, ...rest }) => rest),
+    ).toEqual([
       {
         name: "AWS Certified Cloud Practitioner",
         issuer: "Amazon Web Services",

@@ -105,6 +105,30 @@ describe("sanitizeResumeData", () => {
   });
 });
 
+/** `data` with every page-break setting and hyphenation switched on, the ones the sanitiser must pass through. */
+const withPageBreaks = (data: ResumeData): ResumeData => {
+  const custom = data.sections.custom[customId];
+  const [job] = data.sections.experience.items;
+  if (custom === undefined || job === undefined)
+    throw new Error("the fixture has a custom section and a job");
+  return {
+    ...data,
+    sections: {
+      ...data.sections,
+      experience: {
+        ...data.sections.experience,
+        pageBreakBefore: true,
+        items: [{ ...job, keepTogether: true }],
+      },
+      custom: { [customId]: { ...custom, keepTogether: true, pageBreakBefore: true } },
+    },
+    metadata: {
+      ...data.metadata,
+      typography: { ...data.metadata.typography, hyphenate: true },
+    },
+  };
+};
+
 describe("rich text through the API", () => {
   let test: TestApp;
   let patched: Resume;
@@ -117,7 +141,7 @@ describe("rich text through the API", () => {
     const mallory = await signUp(test, "mallory");
     username = mallory.user.username;
     created = await createResume(mallory);
-    const data = resumeDataWith(dirty);
+    const data = withPageBreaks(resumeDataWith(dirty));
     const patchResponse = await mallory.request({
       method: "PATCH",
       url: `/api/resume/${created.id}`,
@@ -144,6 +168,17 @@ describe("rich text through the API", () => {
 
   it.each(richTextFields)("import stores %s.%s without script", (section, field) => {
     expectClean(String(fieldOf(imported.data, section, field)));
+  });
+
+  it("stores the page-break settings and the hyphenation switch as sent, on a save and an import", () => {
+    for (const stored of [patched.data, imported.data]) {
+      expect(stored.sections.experience.pageBreakBefore).toBe(true);
+      expect(stored.sections.experience.keepTogether).toBe(false);
+      expect(stored.sections.experience.items[0]?.keepTogether).toBe(true);
+      expect(stored.sections.custom[customId]).toMatchObject({ keepTogether: true, pageBreakBefore: true });
+      expect(stored.metadata.typography.hyphenate).toBe(true);
+    }
+    expect(created.data.sections.experience.pageBreakBefore).toBe(false);
   });
 
   it("serves the public page only the cleaned markup", async () => {

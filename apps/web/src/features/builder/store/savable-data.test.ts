@@ -59,6 +59,7 @@ describe("savableData with new content", () => {
     const item = (itemId: string, href: string) => ({
       id: itemId,
       visible: true,
+      keepTogether: false,
       name: itemId,
       description: "",
       date: "",
@@ -109,7 +110,17 @@ describe("isSavable", () => {
       ...renamed,
       sections: {
         ...renamed.sections,
-        custom: { talks: { id: "other", name: "Talks", visible: true, columns: 1, items: [] } },
+        custom: {
+          talks: {
+            id: "other",
+            name: "Talks",
+            visible: true,
+            columns: 1,
+            pageBreakBefore: false,
+            keepTogether: false,
+            items: [],
+          },
+        },
       },
     };
     expect(isSavable(customKeyMismatch)).toBe(false);
