@@ -6,7 +6,7 @@ import { run } from "./lib/run.mjs";
 import { typecheckArgs, typecheckTargets } from "./lib/typecheck.mjs";
 import { buildIfStale, ensureDependencies, root } from "./lib/workspace.mjs";
 
-const unitProjects = ["schema", "templates", "importers", "web"];
+const unitProjects = ["schema", "templates", "importers", "exporters", "web"];
 
 const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -3,6 +3,7 @@ export const typecheckTargets = [
   "packages/schema",
   "packages/templates",
   "packages/importers",
+  "packages/exporters",
   "apps/server",
   "apps/web",
   "e2e",

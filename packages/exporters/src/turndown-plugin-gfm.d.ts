@@ -1,0 +1,8 @@
+// The plugin ships without types; it exports turndown plugins (functions that configure a service).
+declare module "@joplin/turndown-plugin-gfm" {
+  import type TurndownService from "turndown";
+  export const gfm: TurndownService.Plugin;
+  export const tables: TurndownService.Plugin;
+  export const strikethrough: TurndownService.Plugin;
+  export const taskListItems: TurndownService.Plugin;
+}
