@@ -27,6 +27,7 @@ export * from "./machine-reading.ts";
 export * from "./metadata.ts";
 export * from "./page.ts";
 export * from "./primitives.ts";
+export * from "./overlay.ts";
 export * from "./resume.ts";
 export * from "./resume-changes.ts";
 export * from "./resume-data.ts";
