@@ -1,6 +1,7 @@
 import type { ApplicationContact, LetterData, LetterLook, ResumeData } from "@vitae/schema";
 import { relations, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -189,9 +190,16 @@ export const resumes = pgTable(
     ...timestamps(),
     /** Set when the resume went to the trash; purged TRASH_DAYS later. Its slug stays taken meanwhile. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * A per-job variant's master: its `data` then holds only its overlay over the master's data (see
+     * docs/decisions/0011), merged on read. No cascade: a master is never deleted while it has variants.
+     */
+    variantOf: uuid("variant_of").references((): AnyPgColumn => resumes.id),
   },
   (table) => [
     unique("resumes_user_id_slug_unique").on(table.userId, table.slug),
+    // A master's variants, found when it is saved or deleted.
+    index("resumes_variant_of_idx").on(table.variantOf).where(sql`${table.variantOf} is not null`),
     // The purge finds expired trash without reading live resumes.
     index("resumes_deleted_at_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
     // The dashboard lists a user's resumes, most recently changed first.
