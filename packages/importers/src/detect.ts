@@ -5,6 +5,18 @@ import { isRecord } from "./shared/json.ts";
 
 type Source = Record<string, unknown>;
 
+/** A PDF starts with its header, perhaps after a few bytes of junk (readers look within the first kilobyte). */
+export const isPdf = (bytes: Uint8Array): boolean =>
+  new TextDecoder("latin1").decode(bytes.subarray(0, 1024)).includes("%PDF-");
+
+/** A Word document is a zip whose directory names its main part (the name is stored uncompressed). */
+const isDocx = (bytes: Uint8Array): boolean =>
+  new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 256 * 1024))).includes("word/document.xml");
+
+/** An OLE compound file: a Word 97–2003 .doc (or another old Office file), whatever its name says. */
+export const isOleFile = (bytes: Uint8Array): boolean =>
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((byte, index) => bytes[index] === byte);
+
 /** A zip archive starts with a local file header, or (empty) with its end-of-directory record. */
 const isZip = (bytes: Uint8Array): boolean =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && bytes[3] === bytes[2] + 1;
@@ -52,7 +64,8 @@ const jsonTypeOf = (file: Source): ImportSourceType | undefined => {
  * apart by the keys each format has. Undefined for anything else (the chosen importer then says what is wrong).
  */
 export const detectFileType = (bytes: Uint8Array): ImportSourceType | undefined => {
-  if (isZip(bytes)) return "linkedin-data-export-zip";
+  if (isPdf(bytes)) return "pdf";
+  if (isZip(bytes)) return isDocx(bytes) ? "docx" : "linkedin-data-export-zip";
   let value: unknown;
   try {
     value = JSON.parse(decodeBytes(bytes).text);
@@ -69,6 +82,8 @@ const typeNames: Record<ImportSourceType, string> = {
   "linkedin-data-export-zip": "a LinkedIn data export (.zip)",
   "linkedin-data-export-website": "a LinkedIn profile",
   "lpu-resume-json": "a learning-platform profile",
+  pdf: "a PDF",
+  docx: "a Word document (.docx)",
 };
 
 /** What the import says when the chosen type is not the file's: the message names both, the error carries the type. */

@@ -74,3 +74,5 @@ export const convertFile = (
     );
   }
 };
+
+export { importDocx, importPdf } from "./document/import-document.ts";

@@ -102,7 +102,7 @@ describe("theme and AI", () => {
 });
 
 describe("import", () => {
-  it("knows the six source types", () => {
+  it("knows the eight source types, PDF and Word documents among them", () => {
     expect(importSourceTypes).toEqual([
       "reactive-resume-json",
       "reactive-resume-v3-json",
@@ -110,8 +110,10 @@ describe("import", () => {
       "linkedin-data-export-zip",
       "linkedin-data-export-website",
       "lpu-resume-json",
+      "pdf",
+      "docx",
     ]);
-    expect(ImportSourceTypeSchema.safeParse("pdf").success).toBe(false);
+    expect(ImportSourceTypeSchema.safeParse("doc").success).toBe(false);
   });
 
   it("keeps the import messages word for word", () => {

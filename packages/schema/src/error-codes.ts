@@ -1,5 +1,18 @@
 // Zod-free on purpose: the web app's first bundle needs these, and nothing of zod.
 
+/** Why a PDF or Word file is refused by the import (in the browser, or by the server's importers). */
+export const importErrorCodes = [
+  "ImportFileTooLarge",
+  "ImportPdfEncrypted",
+  "ImportPdfNoText",
+  "ImportPdfUnreadable",
+  "ImportDocxTooLarge",
+  "ImportDocIsNotDocx",
+  "ImportDocxUnreadable",
+  "ImportTimedOut",
+] as const;
+export type ImportErrorCode = (typeof importErrorCodes)[number];
+
 /**
  * Message codes the server answers with, conflicts, limits and generic request errors included. The web app maps
  * each to a localized toast.

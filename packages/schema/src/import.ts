@@ -7,6 +7,8 @@ export const importSourceTypes = [
   "linkedin-data-export-zip",
   "linkedin-data-export-website",
   "lpu-resume-json",
+  "pdf",
+  "docx",
 ] as const;
 
 export const ImportSourceTypeSchema = z.enum(importSourceTypes);
@@ -18,6 +20,12 @@ export const importMessages = {
   unreadableFile: "Failed to read the file",
   emptyZip: "ParserError: There were no files found inside the zip archive.",
 } as const;
+
+/** Largest PDF or Word file the import reads; a larger one is refused before it is read. */
+export const maxDocumentImportBytes = 50 * 1024 * 1024;
+
+/** File name of the resume's Vitae JSON that the printer embeds in a PDF, so importing the PDF restores it. */
+export const resumeAttachmentName = "vitae-resume.json";
 
 /**
  * Largest request body the server accepts. An import sends the whole converted resume in one request, so the import

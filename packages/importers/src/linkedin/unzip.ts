@@ -141,3 +141,22 @@ const guarded = <T>(step: () => T): T => {
     throw new ImportError(importMessages.unreadableFile);
   }
 };
+
+/**
+ * Every file of a zip archive unpacked, by name as written, after the same checks as above: sizes from the central
+ * directory first, each file held to its declared size while it inflates. For archives read whole (a Word file).
+ */
+export const readZipFiles = (bytes: Uint8Array, limits: Partial<ZipLimits> = {}): Map<string, Uint8Array> => {
+  const applied = { ...defaultZipLimits, ...limits };
+  const entries = guarded(() =>
+    readZipDirectory(bytes, {
+      maxEntries: applied.maxEntries,
+      onTooMany: () => tooLarge(`more than ${applied.maxEntries} files inside it.`),
+    }),
+  );
+  checkSizes(entries, applied);
+  const files = new Map<string, Uint8Array>();
+  for (const entry of entries)
+    if (!isDirectory(entry.name)) files.set(entry.name, guarded(() => inflateEntry(bytes, entry)));
+  return files;
+};

@@ -2,6 +2,7 @@ import {
   addCustomSection,
   type CustomItem,
   createId,
+  type ImportErrorCode,
   type ImportSourceType,
   type ResumeData,
   ResumeDataSchema,
@@ -18,6 +19,11 @@ export type ImportResult = {
   /** Validated resume data, ready for `POST /api/resume/import`. */
   data: ResumeData;
   warnings: ImportWarning[];
+  /**
+   * How a document's resume was had: restored exactly from the Vitae data a printed PDF carries, or recognised
+   * from its text (then `importedText` says whether some text went to the "Imported text" section).
+   */
+  recognition?: { restored: true } | { restored: false; importedText: boolean };
 };
 
 /** One readable problem of an invalid source, e.g. `{ path: "basics.email", message: "Enter a valid email address" }`. */
@@ -32,11 +38,14 @@ export class ImportError extends Error {
   readonly issues: ImportIssue[];
   /** The type the file appears to be, when the user chose another one. */
   readonly suggestedType: ImportSourceType | undefined;
+  /** The error catalogue's code of a refused file (too large, encrypted, scanned, …), for a localized message. */
+  readonly code: ImportErrorCode | undefined;
 
-  constructor(message: string, issues: ImportIssue[] = [], suggestedType?: ImportSourceType) {
+  constructor(message: string, issues: ImportIssue[] = [], suggestedType?: ImportSourceType, code?: ImportErrorCode) {
     super(message);
     this.issues = issues;
     this.suggestedType = suggestedType;
+    this.code = code;
   }
 }
 

@@ -1,0 +1,131 @@
+import { type CustomField, createId, type Url } from "@vitae/schema";
+import { type DocLine, cleanText } from "./lines.ts";
+
+const emailPattern = /^(?:mailto:)?[^\s@]+@[^\s@]+\.[^\s@]+$/i;
+const phonePattern = /^(?:tel:)?\+?[\d\s().\-/]{7,}$/;
+const webPattern = /^(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+(?:[/?#]\S*)?$/iu;
+
+export const isEmail = (text: string): boolean => emailPattern.test(text);
+export const isPhone = (text: string): boolean =>
+  phonePattern.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;
+export const isWebAddress = (text: string): boolean => !isEmail(text) && webPattern.test(text);
+
+/** A web address as a link: the text as its label, the link's target (or the text with https://) as its href. */
+export const linkOf = (label: string, href?: string): Url => ({
+  label,
+  href: href ?? (/^https?:\/\//i.test(label) ? label : `https://${label}`),
+});
+
+/** Networks a profile address is recognised by, with the name a resume shows for it. */
+const networks: [RegExp, string][] = [
+  [/(?:^|\.)linkedin\.com$/i, "LinkedIn"],
+  [/(?:^|\.)github\.com$/i, "GitHub"],
+  [/(?:^|\.)gitlab\.com$/i, "GitLab"],
+  [/(?:^|\.)(?:twitter|x)\.com$/i, "X"],
+  [/(?:^|\.)stackoverflow\.com$/i, "Stack Overflow"],
+  [/(?:^|\.)behance\.net$/i, "Behance"],
+  [/(?:^|\.)dribbble\.com$/i, "Dribbble"],
+  [/(?:^|\.)medium\.com$/i, "Medium"],
+];
+
+/** A profile a link in the header points at: its network and the username in its path; undefined for others. */
+export const profileOf = (url: Url): { network: string; username: string; url: Url } | undefined => {
+  try {
+    const parsed = new URL(url.href);
+    const network = networks.find(([host]) => host.test(parsed.hostname))?.[1];
+    const username = parsed.pathname.split("/").filter(Boolean).pop() ?? "";
+    return network === undefined || username === "" ? undefined : { network, username, url };
+  } catch {
+    return undefined;
+  }
+};
+
+/** The pieces of a contact line: its parts, each split at the separators people put between contacts. */
+export const contactTokens = (line: DocLine): string[] =>
+  line.parts
+    .flatMap((part) => part.split(/\s+[·•|◦▪]\s+|\s*[|•]\s*|\s{3,}/u))
+    .map(cleanText)
+    .filter((token) => token !== "" && !/^[·•|]$/.test(token));
+
+export type Header = {
+  name: string;
+  headline: string;
+  email: string;
+  phone: string;
+  location: string;
+  url: Url;
+  customFields: CustomField[];
+  profiles: { network: string; username: string; url: Url }[];
+  /** Header text none of the fields took. */
+  leftover: { where: string; text: string }[];
+};
+
+const hrefFor = (line: DocLine, token: string): string | undefined =>
+  line.links.find((link) => cleanText(link.text) === token || link.text.includes(token))?.href;
+
+/**
+ * The header's fields: the name (the largest or first line), the headline (the first line after it without
+ * contacts), and each contact piece by what it looks like: an e-mail, a phone number, a web address (a profile
+ * when it is one), "Label: value" as a custom field, and the first other piece as the location.
+ */
+export const readHeader = (lines: readonly DocLine[]): Header => {
+  const header: Header = {
+    name: "",
+    headline: "",
+    email: "",
+    phone: "",
+    location: "",
+    url: { label: "", href: "" },
+    customFields: [],
+    profiles: [],
+    leftover: [],
+  };
+  if (lines.length === 0) return header;
+  const tagged = lines.findIndex((line) => line.heading === 1);
+  const largest = lines.reduce((best, line, index) => ((line.size > (lines[best]?.size ?? 0) ? index : best)), 0);
+  const nameIndex = tagged >= 0 ? tagged : largest;
+  header.name = cleanText(lines[nameIndex]?.text ?? "");
+  let headlineStyle = "";
+  let lastHeadline = -1;
+  for (const [index, line] of lines.entries()) {
+    if (index === nameIndex) continue;
+    const tokens = contactTokens(line);
+    const isContact = (token: string) =>
+      isEmail(token) || isPhone(token) || isWebAddress(token) || hrefFor(line, token) !== undefined;
+    if (!tokens.some(isContact) && header.headline === "" && index > nameIndex && !/^[^:]{1,30}:\s/.test(line.text)) {
+      header.headline = cleanText(line.text);
+      headlineStyle = `${line.size}:${line.bold}`;
+      lastHeadline = index;
+      continue;
+    }
+    // The headline wrapped onto a second line (a narrow sidebar).
+    if (headlineStyle === `${line.size}:${line.bold}` && line.gap < 0.3 && index === lastHeadline + 1 && !tokens.some(isContact)) {
+      header.headline = `${header.headline} ${cleanText(line.text)}`;
+      lastHeadline = index;
+      continue;
+    }
+    for (const token of tokens) {
+      const href = hrefFor(line, token);
+      if (isEmail(token) || href?.startsWith("mailto:")) {
+        if (header.email === "") header.email = token.replace(/^mailto:/i, "");
+        else header.leftover.push({ where: line.where, text: token });
+      } else if (isPhone(token) || href?.startsWith("tel:")) {
+        if (header.phone === "") header.phone = token.replace(/^tel:/i, "");
+        else header.leftover.push({ where: line.where, text: token });
+      } else if (isWebAddress(token) || href !== undefined) {
+        const url = linkOf(token, href);
+        const profile = profileOf(url);
+        if (profile !== undefined) header.profiles.push(profile);
+        else if (header.url.href === "") header.url = url;
+        else header.leftover.push({ where: line.where, text: token });
+      } else {
+        const labelled = /^([^:]{1,30}):\s+(.+)$/.exec(token);
+        if (labelled?.[1] !== undefined && labelled[2] !== undefined)
+          header.customFields.push({ id: createId(), icon: "", name: labelled[1], value: labelled[2] });
+        else if (header.location === "" && token.length <= 60) header.location = token;
+        else header.leftover.push({ where: line.where, text: token });
+      }
+    }
+  }
+  return header;
+};

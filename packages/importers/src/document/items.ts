@@ -1,0 +1,217 @@
+import { type ItemKind, itemFieldsOf, type NamedField } from "@vitae/schema";
+import { escapeHtml } from "../shared/text.ts";
+import { findDate, isDateText } from "./dates.ts";
+import { isEmail, isWebAddress, linkOf } from "./header.ts";
+import { bulletPrefix, cleanText, type DocLine } from "./lines.ts";
+
+/** A line of running text rather than an item's heading: long, or a sentence. */
+export const isProse = (line: DocLine): boolean =>
+  !line.bullet && (line.text.length > 90 || (line.text.length > 50 && /[.!?]$/.test(line.text)));
+
+const keywordList = (text: string): string[] | undefined => {
+  const words = text.split(/\s*[,;]\s*/).map(cleanText).filter(Boolean);
+  return words.length >= 2 && words.every((word) => word.length <= 40) && !/[.!?]$/.test(text)
+    ? words
+    : undefined;
+};
+
+const styleOf = (line: DocLine): string => `${Math.round(line.size * 10)}:${line.bold}`;
+
+/**
+ * A section's lines cut into items: an item is its heading lines (short, not in a list) and then its body (list
+ * items and running text). A new item starts at a heading line after a body, at a line styled as the first
+ * item's title when that style stands out, at a heading the file marks below the section's, or after a gap.
+ */
+export const splitItems = (
+  lines: readonly DocLine[],
+  bodyStyle: string,
+  hasKeywords: boolean,
+): DocLine[][] => {
+  const items: DocLine[][] = [];
+  const first = lines.find((line) => !line.bullet && !isProse(line));
+  const titleStyle = first === undefined ? undefined : styleOf(first);
+  const titleStandsOut = titleStyle !== undefined && titleStyle !== bodyStyle;
+  let current: DocLine[] = [];
+  let hasBody = false;
+  let hasDate = false;
+  for (const line of lines) {
+    const head = !line.bullet && !isProse(line);
+    const lineHasDate = line.parts.some((part) => findDate(part) !== undefined);
+    // A comma list after an item's body is its keywords, not a new item.
+    const keywordsLine = hasKeywords && hasBody && !lineHasDate && keywordList(line.text) !== undefined;
+    const starts =
+      current.length > 0 &&
+      head &&
+      !keywordsLine &&
+      (hasBody ||
+        (titleStandsOut && styleOf(line) === titleStyle) ||
+        (line.heading !== undefined && line.heading > 2) ||
+        (line.gap > 0.6 && current.length > 0) ||
+        (lineHasDate && hasDate && !line.parts.every((part) => isDateText(part))));
+    if (starts) {
+      items.push(current);
+      current = [];
+      hasBody = false;
+      hasDate = false;
+    }
+    current.push(line);
+    if (!head) hasBody = true;
+    if (lineHasDate) hasDate = true;
+  }
+  if (current.length > 0) items.push(current);
+  return items;
+};
+
+/** Rich text of body lines: list items as a list, other lines joined into paragraphs at each gap. */
+export const richTextOf = (lines: readonly DocLine[]): string => {
+  let html = "";
+  let list: string[] = [];
+  let paragraph: string[] = [];
+  const flushList = () => {
+    if (list.length > 0) html += `<ul>${list.map((entry) => `<li><p>${escapeHtml(entry)}</p></li>`).join("")}</ul>`;
+    list = [];
+  };
+  const flushParagraph = () => {
+    if (paragraph.length > 0) html += `<p>${escapeHtml(paragraph.join(" "))}</p>`;
+    paragraph = [];
+  };
+  for (const line of lines) {
+    const text = cleanText(line.text.replace(bulletPrefix, ""));
+    if (text === "") continue;
+    if (line.bullet) {
+      flushParagraph();
+      list.push(text);
+    } else if (list.length > 0 && line.gap <= 0.2 && !/^[A-Z]/.test(text) && lines.length > 1) {
+      // A list item's text wrapped onto the next line.
+      list[list.length - 1] += ` ${text}`;
+    } else {
+      flushList();
+      if (line.gap > 0.4) flushParagraph();
+      paragraph.push(text);
+    }
+  }
+  flushList();
+  flushParagraph();
+  return html;
+};
+
+type Token = { text: string; line: number; part: number; href?: string | undefined };
+
+export type BuiltItem = { fields: Record<string, unknown>; leftover: string[]; unsure: string[] };
+
+/**
+ * An item of a kind from its lines, the fields placed as the section registry describes them: the date and a
+ * link by their look, a location where the template puts one (right of a later heading line, or after the date),
+ * the other heading pieces in order into the title and subtitle fields, keywords from a comma list, and the body
+ * as the rich text. What has no field is handed back.
+ */
+export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem => {
+  const fields = itemFieldsOf(kind);
+  const named = (predicate: (field: NamedField) => boolean) => fields.filter(predicate).map((field) => field.name);
+  const textFields = [
+    ...named((field) => field.kind === "text" && field.place === "title"),
+    ...named((field) => field.kind === "text" && field.place === "subtitle"),
+    ...named((field) => field.kind === "text" && field.place === "meta"),
+  ];
+  const locationField = named((field) => field.place === "location")[0];
+  const dateField = named((field) => field.kind === "date")[0];
+  const hasUrl = fields.some((field) => field.kind === "url");
+  const summaryField = named((field) => field.kind === "richText")[0];
+  const keywordsField = named((field) => field.kind === "keywords")[0];
+  const subtitleFields = named((field) => field.kind === "text" && field.place === "subtitle");
+
+  const result: BuiltItem = { fields: {}, leftover: [], unsure: [] };
+  const headCount = lines.findIndex((line) => line.bullet || isProse(line));
+  const head = lines.slice(0, headCount === -1 ? lines.length : headCount);
+  const body = lines.slice(head.length);
+
+  // Keywords: a comma list among the heading lines (or the last body line) of a kind that has them.
+  if (keywordsField !== undefined) {
+    const candidates = [...head.slice(1), ...(body.length > 0 ? [body[body.length - 1] as DocLine] : [])];
+    for (const line of candidates.reverse()) {
+      const words = line.parts.length >= 3 ? line.parts.map(cleanText) : keywordList(line.text);
+      if (words !== undefined && !words.some((word) => isDateText(word))) {
+        result.fields[keywordsField] = words;
+        head.splice(head.indexOf(line), head.includes(line) ? 1 : 0);
+        if (body.includes(line)) body.splice(body.indexOf(line), 1);
+        break;
+      }
+    }
+  }
+
+  const tokens: Token[] = [];
+  for (const [lineIndex, line] of head.entries())
+    for (const [partIndex, part] of line.parts.entries())
+      for (const piece of part.split(/\s+[·|]\s+/)) {
+        const text = cleanText(piece);
+        if (text === "") continue;
+        const href = line.links.find((link) => cleanText(link.text) === text)?.href;
+        tokens.push({ text, line: lineIndex, part: partIndex, href });
+      }
+
+  const rest: Token[] = [];
+  let dateToken: Token | undefined;
+  for (const token of tokens) {
+    if (dateField !== undefined && result.fields[dateField] === undefined && isDateText(token.text)) {
+      result.fields[dateField] = token.text;
+      dateToken = token;
+    } else if (hasUrl && result.fields.url === undefined && (token.href !== undefined || isWebAddress(token.text)) && !isEmail(token.text)) {
+      result.fields.url = linkOf(token.text, token.href);
+      // A linked word among others on its line ("GitHub meera") is also the field it reads as.
+      const alone = tokens.filter((other) => other.line === token.line).length === 1;
+      if (!alone && !isWebAddress(token.text)) rest.push(token);
+    } else rest.push(token);
+  }
+  // A date written inside a longer piece ("Quillpay, 2019 – 2021").
+  if (dateField !== undefined && result.fields[dateField] === undefined)
+    for (const [index, token] of rest.entries()) {
+      const found = findDate(token.text);
+      if (found === undefined) continue;
+      result.fields[dateField] = found.date;
+      const remainder = cleanText(`${found.before.replace(/[,(·|–-]\s*$/, "")} ${found.after.replace(/^[),·|–-]\s*/, "")}`);
+      if (remainder === "") rest.splice(index, 1);
+      else rest[index] = { ...token, text: remainder };
+      break;
+    }
+  if (locationField !== undefined) {
+    const after = dateToken === undefined ? undefined : rest.find((token) => token.line === dateToken?.line && token.part === dateToken.part);
+    const right = rest.find((token) => token.line > 0 && token.part > 0);
+    const location = after ?? right;
+    if (location !== undefined) {
+      result.fields[locationField] = location.text;
+      rest.splice(rest.indexOf(location), 1);
+    }
+  }
+  const texts = rest.map((token) => token.text);
+  // One subtitle line for two subtitle fields ("Bachelor of Technology, Computer Science"): split at the comma,
+  // as the templates join them.
+  if (subtitleFields.length === 2 && texts.length >= 2) {
+    const comma = (texts[1] as string).indexOf(", ");
+    if (comma > 0) texts.splice(1, 1, (texts[1] as string).slice(0, comma), (texts[1] as string).slice(comma + 2));
+    else texts.splice(2, 0, "");
+  }
+  for (const field of textFields) {
+    const text = texts.shift();
+    if (text === undefined) break;
+    result.fields[field] = text;
+  }
+  // A title and its second piece on one line with a single space ("GitHub meera") when the kind needs both.
+  const titleField = textFields[0];
+  const secondField = textFields[1];
+  if (kind === "profiles" && titleField !== undefined && secondField !== undefined && result.fields[secondField] === undefined) {
+    const [network, ...username] = String(result.fields[titleField] ?? "").split(" ");
+    if (username.length > 0) {
+      result.fields[titleField] = network;
+      result.fields[secondField] = username.join(" ");
+    }
+  }
+  if (texts.length > 0) {
+    if (summaryField !== undefined) body.unshift(...texts.map((text) => ({ ...(head[0] as DocLine), text, parts: [text], bullet: false, gap: 0 })));
+    else result.leftover.push(...texts);
+  }
+  if (body.length > 0) {
+    if (summaryField !== undefined) result.fields[summaryField] = richTextOf(body);
+    else result.leftover.push(...body.map((line) => cleanText(line.text)));
+  }
+  return result;
+};

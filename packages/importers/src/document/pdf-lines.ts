@@ -1,0 +1,178 @@
+import { bulletPrefix, cleanText, type DocLine } from "./lines.ts";
+import { sectionOfHeading } from "./section-names.ts";
+
+/** A text run pdf.js found, placed on its page (PDF units, y up). */
+export type PdfRun = {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  bold: boolean;
+  /** The structure role a tagged PDF gives it: H1–H6, LI, P … */
+  role?: string | undefined;
+};
+
+export type PdfPage = { width: number; height: number; runs: PdfRun[]; links: { rect: number[]; href: string }[] };
+
+type Line = { runs: PdfRun[]; y: number; x0: number; x1: number; size: number };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Runs on one baseline (within a third of their size) as one line, left to right. */
+const groupLines = (runs: readonly PdfRun[]): Line[] => {
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const run of sorted) {
+    const line = lines.find((candidate) => Math.abs(candidate.y - run.y) <= Math.max(candidate.size, run.size) * 0.35);
+    if (line === undefined) lines.push({ runs: [run], y: run.y, x0: run.x, x1: run.x + run.width, size: run.size });
+    else {
+      line.runs.push(run);
+      line.x0 = Math.min(line.x0, run.x);
+      line.x1 = Math.max(line.x1, run.x + run.width);
+      line.size = Math.max(line.size, run.size);
+    }
+  }
+  for (const line of lines) line.runs.sort((a, b) => a.x - b.x);
+  return lines.sort((a, b) => b.y - a.y);
+};
+
+/**
+ * Where a page splits into two columns: an x that no run crosses below the header (the lines above the first one
+ * that keeps clear of it), with wide lines of text on both sides. Right-aligned dates make a gap too, but the
+ * text right of it is narrow, so they do not count. Undefined for a one-column page.
+ */
+export const findGutter = (page: PdfPage): number | undefined => {
+  const runs = page.runs.filter((run) => run.text.trim() !== "");
+  if (runs.length < 20) return undefined;
+  let best: { x: number; score: number } | undefined;
+  for (let x = page.width * 0.2; x <= page.width * 0.8; x += 2) {
+    const crossing = runs.filter((run) => run.x < x - 1 && run.x + run.width > x + 1);
+    // Runs crossing the gap may only be in the header, above every run of both columns.
+    const lowestCrossing = Math.min(...crossing.map((run) => run.y), Number.POSITIVE_INFINITY);
+    const below = runs.filter((run) => run.y < lowestCrossing - 1);
+    if (below.length < runs.length * 0.35) continue;
+    const left = below.filter((run) => run.x + run.width <= x + 1);
+    const right = below.filter((run) => run.x >= x - 1);
+    const wide = (side: PdfRun[]) => side.filter((run) => run.width > page.width * 0.18).length;
+    const score = Math.min(wide(left), wide(right));
+    if (score >= 3 && (best === undefined || score > best.score)) best = { x, score };
+  }
+  return best?.x;
+};
+
+const isBold = (runs: readonly PdfRun[]): boolean => {
+  const total = runs.reduce((sum, run) => sum + run.text.trim().length, 0);
+  const bold = runs.reduce((sum, run) => sum + (run.bold ? run.text.trim().length : 0), 0);
+  return total > 0 && bold / total > 0.6;
+};
+
+const headingLevel = (runs: readonly PdfRun[]): number | undefined => {
+  const level = runs.map((run) => /^H([1-6])$/.exec(run.role ?? "")?.[1]).find((found) => found !== undefined);
+  return level === undefined ? undefined : Number(level);
+};
+
+/** A line's text, words joined where runs leave a space's width, and its pieces split at wide gaps. */
+const textOf = (line: Line): { text: string; parts: string[] } => {
+  const parts: string[] = [];
+  let current = "";
+  let end: number | undefined;
+  let bold: boolean | undefined;
+  for (const run of line.runs) {
+    const gap = end === undefined ? 0 : run.x - end;
+    // A bold title followed by regular text ("English  Native") is two fields.
+    const styleBreak = bold === true && !run.bold && run.text.trim() !== "" && (current.endsWith(" ") || gap > run.size * 0.12);
+    if (run.text.trim() !== "") bold = run.bold;
+    if (end !== undefined && (gap > run.size * 1.6 || styleBreak)) {
+      parts.push(current);
+      current = "";
+    } else if (end !== undefined && gap > run.size * 0.12 && !current.endsWith(" ") && !run.text.startsWith(" ")) {
+      current += " ";
+    }
+    current += run.text;
+    end = run.x + run.width;
+  }
+  parts.push(current);
+  const cleaned = parts.map(cleanText).filter((part) => part !== "");
+  return { text: cleaned.join(" "), parts: cleaned };
+};
+
+/**
+ * The document's lines in reading order: per page the header (what spans both columns), then each column top to
+ * bottom. Sizes are relative to the body text; the gap above a line counts the space beyond the usual spacing.
+ */
+export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
+  const allRuns = pages.flatMap((page) => page.runs).filter((run) => run.text.trim() !== "");
+  const weights = new Map<number, number>();
+  for (const run of allRuns) {
+    const size = Math.round(run.size * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + run.text.length);
+  }
+  const bodySize = [...weights].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const result: DocLine[] = [];
+  for (const [pageIndex, page] of pages.entries()) {
+    const runs = page.runs.filter((run) => run.text.trim() !== "");
+    const gutter = findGutter(page);
+    let blocks: PdfRun[][] = [runs];
+    if (gutter !== undefined) {
+      const crossing = runs.filter((run) => run.x < gutter - 1 && run.x + run.width > gutter + 1);
+      const lowest = Math.min(...crossing.map((run) => run.y), Number.POSITIVE_INFINITY);
+      const header = runs.filter((run) => run.y >= lowest - 1);
+      const rest = runs.filter((run) => run.y < lowest - 1);
+      blocks = [header, rest.filter((run) => run.x < gutter), rest.filter((run) => run.x >= gutter)];
+    }
+    const groups: DocLine[][] = [];
+    for (const block of blocks) {
+      const group: DocLine[] = [];
+      groups.push(group);
+      const lines = groupLines(block);
+      const spacing = median(lines.slice(1).map((line, index) => ((lines[index] as Line).y - line.y) / line.size).filter((value) => value > 0.5 && value < 3));
+      for (const [index, line] of lines.entries()) {
+        const { text, parts } = textOf(line);
+        if (text === "") continue;
+        const previous = lines[index - 1];
+        const distance = previous === undefined ? 0 : (previous.y - line.y) / line.size;
+        const roles = line.runs.map((run) => run.role ?? "");
+        const links = page.links
+          .filter(({ rect }) => {
+            const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = rect;
+            return line.y >= y0 - 2 && line.y <= y1 + 2 && line.x1 >= x0 && line.x0 <= x1;
+          })
+          .map(({ rect, href }) => ({
+            href,
+            text: cleanText(
+              line.runs
+                .filter((run) => run.x + run.width / 2 >= (rect[0] ?? 0) && run.x + run.width / 2 <= (rect[2] ?? 0))
+                .map((run) => run.text)
+                .join(""),
+            ),
+          }));
+        group.push({
+          text,
+          parts,
+          size: line.size / bodySize,
+          bold: isBold(line.runs),
+          heading: headingLevel(line.runs),
+          bullet: roles.some((role) => role === "LI" || role === "LBody" || role === "Lbl") || bulletPrefix.test(text),
+          gap: previous === undefined ? 1 : Math.max(0, distance - (spacing || 1.4)),
+          links,
+          where: `page ${pageIndex + 1}`,
+        });
+      }
+    }
+    // On the first page, what stands above each column's first section heading is the header (a sidebar's
+    // name and contacts, a contact row split by the gutter): it is read before the columns' sections.
+    if (pageIndex === 0 && groups.length === 3) {
+      const [header = [], ...columns] = groups;
+      const cut = columns.map((column) => {
+        const first = column.findIndex((line) => line.heading !== undefined && line.heading > 1 || sectionOfHeading(line.text) !== undefined);
+        return first === -1 ? 0 : first;
+      });
+      result.push(...header, ...columns.flatMap((column, index) => column.slice(0, cut[index])), ...columns.flatMap((column, index) => column.slice(cut[index])));
+    } else result.push(...groups.flat());
+  }
+  return result.map((line, index) => ({ ...line, where: `${line.where}, line ${index + 1}` }));
+};
