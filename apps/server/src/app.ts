@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
 import { aiRoutes } from "./features/ai/ai.routes.ts";
+import { applicationRoutes } from "./features/application/application.routes.ts";
 import type { AuthDeps } from "./features/auth/auth.deps.ts";
 import { type AuthLimitsOverrides, resolveAuthLimits, scaleIpLimits } from "./features/auth/auth.limits.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
@@ -226,6 +227,7 @@ export const buildApp = async ({
   };
   await app.register(historyRoutes, { prefix: "/api", deps: trashDeps });
   await app.register(jobDescriptionRoutes, { prefix: "/api", db: database.db });
+  await app.register(applicationRoutes, { prefix: "/api", db: database.db, publicUrl: config.publicUrl });
   // Tests purge with their own clock (purgeExpiredTrash); a running node purges every hour.
   if (config.nodeEnv !== "test") {
     const stopPurge = startTrashPurge(trashDeps);

@@ -66,7 +66,7 @@ describe("defaultResumeData (schema defaults)", () => {
       template: "rhyhorn",
       layout: defaultLayout,
       css: { value: defaultCss, visible: false },
-      page: { margin: 18, format: "a4", options: { breakLine: true, pageNumbers: true } },
+      page: { margin: 18, spacing: 1, format: "a4", options: { breakLine: true, pageNumbers: true } },
       theme: { background: "#ffffff", text: "#000000", primary: "#dc2626" },
       typography: {
         font: { family: "IBM Plex Serif", subset: "latin", variants: ["regular"], size: 14 },

@@ -31,6 +31,11 @@ export const lineHeightSchema = z
   .min(0, "Line height must be between 0 and 3")
   .max(3, "Line height must be between 0 and 3");
 
+export const spacingSchema = z
+  .number()
+  .min(0.5, "Spacing must be between 0.5 and 1.5")
+  .max(1.5, "Spacing must be between 0.5 and 1.5");
+
 export const CssSchema = z.object({
   value: z.string().default(defaultCss),
   visible: z.boolean().default(false),
@@ -39,6 +44,8 @@ export const CssSchema = z.object({
 export const PageSettingsSchema = z.object({
   /** In px (CSS pixels, as the builder's slider shows). */
   margin: marginSchema.default(18),
+  /** Scales the space between sections and items (1: the template's own), e.g. 0.8 when fitted to fewer pages. */
+  spacing: spacingSchema.default(1),
   format: PageFormatSchema.default("a4"),
   options: z
     .object({
@@ -81,6 +88,8 @@ export const MetadataSchema = z.object({
   page: PageSettingsSchema.prefault({}),
   theme: ThemeSchema.prefault({}),
   typography: TypographySchema.prefault({}),
+  /** The printed PDF carries the resume's Vitae data as an attached file, so importing the PDF restores it. */
+  attachResumeData: z.boolean().default(true),
   /** Private notes, never rendered. */
   notes: z.string().default(""),
   /** The resume's language: its printed words ("Present", the page footer) and its direction follow it. */

@@ -2,6 +2,29 @@
 // test fixtures in `./fixtures`.
 
 export {
+  densitySteps,
+  designAt,
+  designChanges,
+  designOf,
+  type FitDesign,
+  fitFloor,
+  withDesign,
+} from "./fit/density.ts";
+export {
+  type FitOutcome,
+  fitToPages,
+  leftoverOf,
+  type MeasurePages,
+  maxFitPasses,
+  type PageMeasurement,
+} from "./fit/fit-search.ts";
+export {
+  disposeSheetMeasure,
+  measureSheets,
+  type SheetMeasureInput,
+  sheetMeasureInput,
+} from "./fit/measure-sheets.ts";
+export {
   type CatalogueFont,
   catalogueFonts,
   findPackageFont,
@@ -16,6 +39,7 @@ export { type PdfMetadata, pdfMetadata } from "./pdf-metadata.ts";
 export { fallbackTemplateId, getTemplate, implementedTemplateIds, templates } from "./registry.ts";
 export {
   pageFooterFont,
+  pageNumberFooterHeightMm,
   pdfOptions,
   printablePageIndexes,
   printCss,

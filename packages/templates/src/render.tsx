@@ -7,6 +7,7 @@ import { baseCss } from "./shared/base-css.ts";
 import { scopedCustomCss } from "./shared/custom-css.ts";
 import { resumeDirection } from "./shared/direction.ts";
 import { isPagePrintable } from "./shared/layout.ts";
+import { spacedCss } from "./shared/spacing-css.ts";
 import { themeColors, themeVariables } from "./shared/theme.ts";
 import type { Institution, TemplateProps } from "./types.ts";
 
@@ -67,8 +68,8 @@ export const resumeCss = (data: Pick<ResumeData, "metadata">, options: { fontBas
   const { css } = data.metadata;
   return [
     fontFaceCss(data.metadata.typography.font.family, options.fontBaseUrl),
-    baseCss,
-    getTemplate(data.metadata.template).css,
+    spacedCss(baseCss),
+    spacedCss(getTemplate(data.metadata.template).css),
     css.visible ? `/* custom css */\n${scopedCustomCss(css.value)}` : "",
   ]
     .filter(Boolean)

@@ -1,13 +1,17 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
+  ApplicationContactSchema,
+  ApplicationSchema,
   BasicsSchema,
   ErrorResponseSchema,
   JobDescriptionSchema,
   MachineReadingSchema,
   MetadataSchema,
+  NextStepSchema,
   ResumeDataSchema,
   ResumeSchema,
+  SalaryRangeSchema,
   UserSchema,
 } from "@vitae/schema";
 import type { FastifyInstance, RouteOptions } from "fastify";
@@ -40,6 +44,10 @@ const components = {
   Metadata: MetadataSchema,
   User: UserSchema,
   JobDescription: JobDescriptionSchema,
+  Application: ApplicationSchema,
+  ApplicationContact: ApplicationContactSchema,
+  NextStep: NextStepSchema,
+  SalaryRange: SalaryRangeSchema,
   MachineReading: MachineReadingSchema,
 } satisfies Record<string, z.ZodType>;
 for (const [id, schema] of Object.entries(components)) {

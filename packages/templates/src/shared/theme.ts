@@ -33,7 +33,7 @@ const clamp = (value: number, min: number, max: number): number =>
  * The CSS custom properties every template reads, set on each `.vt-page`:
  * `--vt-font-family` (chosen family + fallback stack), `--vt-font-size` (px), `--vt-line-height`
  * (at least 1, so lines never overlap), `--vt-primary`, `--vt-on-primary`, `--vt-text`, `--vt-background`,
- * `--vt-margin` (px), `--vt-page-width` / `--vt-page-height` (mm) and `--vt-link-decoration`.
+ * `--vt-margin` (px), `--vt-spacing` (the factor on the space between sections and items), `--vt-page-width` / `--vt-page-height` (mm) and `--vt-link-decoration`.
  * The base CSS derives `--vt-muted`, `--vt-rule`, `--vt-primary-wash` and the type scale from them.
  */
 export const themeVariables = (data: ResumeData): CSSProperties => {
@@ -49,6 +49,7 @@ export const themeVariables = (data: ResumeData): CSSProperties => {
     "--vt-text": colors.text,
     "--vt-background": colors.background,
     "--vt-margin": `${clamp(page.margin, 0, 48)}px`,
+    "--vt-spacing": String(clamp(page.spacing ?? 1, 0.5, 1.5)),
     "--vt-page-width": `${format.width}mm`,
     "--vt-page-height": `${format.height}mm`,
     "--vt-link-decoration": typography.underlineLinks ? "underline" : "none",
