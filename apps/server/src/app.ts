@@ -10,10 +10,12 @@ import type { Database } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
 import { aiRoutes } from "./features/ai/ai.routes.ts";
 import { applicationRoutes } from "./features/application/application.routes.ts";
+import { apiKeyRoutes } from "./features/auth/api-key.routes.ts";
 import type { AuthDeps } from "./features/auth/auth.deps.ts";
 import { type AuthLimitsOverrides, resolveAuthLimits, scaleIpLimits } from "./features/auth/auth.limits.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { oauthRoutes } from "./features/auth/oauth/oauth.routes.ts";
+import { registerApiKeyLimiter } from "./features/auth/request-credentials.ts";
 import { createSessionCache } from "./features/auth/session-cache.ts";
 import { fontCatalogueRoutes } from "./features/fonts/font-catalogue.routes.ts";
 import { fontRoutes } from "./features/fonts/fonts.routes.ts";
@@ -203,8 +205,10 @@ export const buildApp = async ({
   const limits = scaleIpLimits(resolveAuthLimits(authLimits), config.rateLimitFactor);
   await app.register(authRoutes, { prefix: "/api", limits });
   await app.register(userRoutes, { prefix: "/api", limits, storage });
+  registerApiKeyLimiter(app, limits.perApiKey);
   await app.register(translationRoutes, { prefix: "/api" });
   await app.register(resumeRoutes, {
+  await app.register(apiKeyRoutes, { prefix: "/api" });
     prefix: "/api",
     db: database.db,
     cache: resumeCache,

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from "@vitae/schema";
+import { type ApiKeyScope, ErrorResponseSchema } from "@vitae/schema";
 import type { z } from "zod";
 
 /**
@@ -25,6 +25,15 @@ export const securitySchemes = {
     scheme: "bearer",
     description: "The same access token as the `Authentication` cookie, for clients without cookies.",
   },
+  ApiKey: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "vitae_…",
+    description:
+      "A personal API key (`Authorization: Bearer vitae_…`), created in Settings → API keys. An operation lists " +
+      "the scopes a key needs; operations without an `ApiKey` requirement (all account routes) refuse keys with " +
+      "403. Keys are rate-limited per key; a revoked or expired key gets 401.",
+  },
   Refresh: {
     type: "apiKey",
     in: "cookie",
@@ -43,12 +52,28 @@ export const optionalSession: SecurityRequirement[] = [{}, ...signedIn];
 export const pendingTwoFactor: SecurityRequirement[] = [{ Authentication: [] }];
 /** Needs the refresh cookie. */
 export const refreshCookie: SecurityRequirement[] = [{ Refresh: [] }];
+/**
+ * Also open to API keys that hold `scopes`. The route's check reads this same requirement
+ * (features/auth/request-credentials.ts), so what the document says is what is enforced.
+ */
+export const withApiKey = (
+  security: SecurityRequirement[],
+  ...scopes: [ApiKeyScope, ...ApiKeyScope[]]
+): SecurityRequirement[] => [...security, { ApiKey: scopes }];
+/** Signed-in routes that read resumes; API keys with `resumes:read` too. */
+export const readsResumes = withApiKey(signedIn, "resumes:read");
+/** Signed-in routes that change resumes; API keys with `resumes:write` too. */
+export const writesResumes = withApiKey(signedIn, "resumes:write");
 /** No credentials at all. */
 export const noCredentials: SecurityRequirement[] = [];
 
 /** True when the operation refuses a request without credentials (no `{}` alternative). */
 export const requiresCredentials = (security: readonly object[] | undefined): boolean =>
   security !== undefined && security.length > 0 && security.every((entry) => Object.keys(entry).length > 0);
+
+/** True when API keys may call the operation (an `ApiKey` requirement, see withApiKey). */
+export const acceptsApiKeys = (security: readonly object[] | undefined): boolean =>
+  security?.some((entry) => "ApiKey" in entry) ?? false;
 
 export const errorStatuses = [
   400, 401, 403, 404, 409, 413, 414, 415, 423, 429, 431, 500, 502, 503, 504,
@@ -60,15 +85,15 @@ export const defaultErrorDescriptions: Record<ErrorStatus, string> = {
   400:
     "ValidationError: the request does not match its schema (`issues` names the fields), or a text holds a NUL " +
     "character or an unpaired surrogate (no field takes them: the database cannot store them), or another refusal",
-  401: "Unauthorized: not signed in, or the session has ended",
-  403: "Forbidden: a state-changing request from another origin, or not allowed",
+  401: "Unauthorized: not signed in, the session has ended, or the API key is unknown, revoked or expired",
+  403: "Forbidden: a state-changing request from another origin, an API key on a route it may not use, or not allowed",
   404: "NotFound: no such resource",
   409: "Conflict with the stored state",
   413: "PayloadTooLarge: the request body is too large",
   414: "UriTooLong: the request line (the URL) is longer than the server reads",
   415: "The body's Content-Type is not accepted",
   423: "ResumeLocked: the resume is locked",
-  429: "TooManyRequests: rate limit reached; `retry-after` says when to try again",
+  429: "TooManyRequests: rate limit (of the address or the API key) reached; `retry-after` says when to try again",
   431: "HeadersTooLarge: the header fields are larger than the server reads",
   500: "SomethingWentWrong",
   502: "The upstream service failed",

@@ -105,8 +105,19 @@ describe("the OpenAPI document", () => {
       }
       if (requiresCredentials(operation.security)) expect(operation.responses, route).toHaveProperty("401");
     }
-    // Spot checks of the three kinds.
+    // Spot checks of the kinds: session or API key with its scope, session only, refresh cookie, none.
     expect(document.paths["/api/resume/{id}"]?.get?.security).toEqual([
+      { Authentication: [] },
+      { BearerAuth: [] },
+      { ApiKey: ["resumes:read"] },
+    ]);
+    expect(document.paths["/api/resume/print/{id}"]?.get?.security).toEqual([
+      {},
+      { Authentication: [] },
+      { BearerAuth: [] },
+      { ApiKey: ["print"] },
+    ]);
+    expect(document.paths["/api/user/me/api-keys"]?.post?.security).toEqual([
       { Authentication: [] },
       { BearerAuth: [] },
     ]);

@@ -18,10 +18,10 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  acceptsApiKeys,
   defaultErrorDescriptions,
   type ErrorStatus,
   errorStatuses,
-  requiresCredentials,
   securitySchemes,
 } from "../lib/openapi-operations.ts";
 import { version } from "../lib/version.ts";
@@ -68,7 +68,7 @@ const defaultErrorResponse = (status: ErrorStatus) => ({
 
 /**
  * The errors any route of a kind can give, from the route's shape: 400 when it validates input, 401 when it
- * needs credentials, 403 from the origin check (plugins/origin-check.ts) on state-changing methods, 404 when its
+ * reads credentials (a bad API key), 403 from the origin check (plugins/origin-check.ts) on state-changing methods, 404 when its
  * path has parameters (a value that names nothing, or is longer than the router takes), 413 and 415 when it takes
  * a body, 429 when it is rate-limited; and on any request 414 and 431 from the HTTP parser (lib/early-errors.ts).
  * A route's own entry for a status wins.
@@ -78,11 +78,14 @@ const derivedErrorStatuses = ({ schema, route }: TransformInput): ErrorStatus[] 
   const methods = [route.method].flat().map((method) => method.toUpperCase());
   const hasBody = schema?.body !== undefined || schema?.multipartBody !== undefined;
   if (hasBody || schema?.querystring !== undefined || schema?.params !== undefined) statuses.push(400);
-  if (requiresCredentials(schema?.security)) statuses.push(401);
-  if (methods.some((method) => stateChangingMethods.has(method))) statuses.push(403);
+  // Any credentials at all, even optional ones: a bad API key is 401, one the route does not take (or without its
+  // scope) 403.
+  const readsCredentials = schema?.security?.some((entry) => Object.keys(entry).length > 0) ?? false;
+  if (readsCredentials) statuses.push(401);
+  if (readsCredentials || methods.some((method) => stateChangingMethods.has(method))) statuses.push(403);
   if (schema?.params !== undefined) statuses.push(404);
   if (hasBody) statuses.push(413, 415);
-  if (route.config?.rateLimit) statuses.push(429);
+  if (route.config?.rateLimit || acceptsApiKeys(schema?.security)) statuses.push(429);
   return statuses;
 };
 

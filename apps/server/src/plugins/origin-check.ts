@@ -1,3 +1,4 @@
+import { apiKeyPrefix } from "@vitae/schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
 
@@ -35,10 +36,21 @@ const normalise = (origin: string): string | undefined => {
 const ownOrigin = (request: FastifyRequest) => normalise(`${request.protocol}://${request.host}`);
 
 /**
+ * A script's request with an API key and no cookies: a browser adds no such header to a cross-site request by
+ * itself, and without cookies there is no ambient credential a forged request could borrow. A request with any
+ * cookie is checked as usual, key or not (the key alone authenticates it, but its cookies could reach a route
+ * that reads them).
+ */
+const isApiKeyOnly = (request: FastifyRequest): boolean =>
+  request.headers.cookie === undefined &&
+  request.headers.authorization?.startsWith(`Bearer ${apiKeyPrefix}`) === true;
+
+/**
  * CSRF defence in depth on top of SameSite=Lax cookies: a state-changing /api request whose Origin is neither the
  * request's own origin, PUBLIC_URL, nor in ALLOWED_ORIGINS is refused with 403 `Forbidden`, with a message that names
  * the origin and the setting to change. Requests without an Origin header (same-origin GETs, curl,
- * server-to-server) pass; browsers always send one on cross-origin POST, PUT, PATCH and DELETE.
+ * server-to-server) pass; browsers always send one on cross-origin POST, PUT, PATCH and DELETE. API-key requests
+ * without cookies pass too (isApiKeyOnly).
  */
 export const registerOriginCheck = (
   app: FastifyInstance,
@@ -52,7 +64,7 @@ export const registerOriginCheck = (
   app.addHook("onRequest", async (request) => {
     if (!stateChanging.has(request.method) || !request.url.startsWith("/api/")) return;
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    if (origin === undefined || isApiKeyOnly(request)) return;
     const normalised = normalise(origin);
     if (normalised !== undefined && (allowed.has(normalised) || normalised === ownOrigin(request))) return;
     throw new AppError("Forbidden", {

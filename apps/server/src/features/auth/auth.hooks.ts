@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { accessCookieName, readAccessToken } from "./auth.cookies.ts";
+import { accessCookieName } from "./auth.cookies.ts";
 import type { AuthDeps } from "./auth.deps.ts";
-import { authenticateAccessToken } from "./session.service.ts";
+import { authenticateRequest } from "./request-credentials.ts";
 import { verifyToken } from "./tokens.ts";
 import { findUserById } from "./user.repo.ts";
 
@@ -15,20 +15,19 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user; set by `requireUser` (or the awaiting user, by `requirePendingTwoFactor`). */
     user: UserRow;
-    /** The session of the access token; undefined for a 2FA-pending request. */
+    /** The session of the access token; undefined for a 2FA-pending request or an API key. */
     sessionId: string | undefined;
   }
 }
 
 /**
- * onRequest: a valid access token (never a refresh or 2FA-pending one) of a live session. Sets `request.user`
- * and `request.sessionId`; answers 401 `Unauthorized` otherwise. Routes run it as `onRequest`, before the body is
+ * onRequest: a valid access token (never a refresh or 2FA-pending one) of a live session, or an API key with the
+ * route's scopes (see request-credentials.ts). Sets `request.user` and `request.sessionId`; answers 401
+ * `Unauthorized` otherwise. Routes run it as `onRequest`, before the body is
  * read or validated: a signed-out client learns that it must sign in, not what is wrong with its input.
  */
 export const requireUser = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-  const token = readAccessToken(request);
-  const session =
-    token === undefined ? undefined : await authenticateAccessToken(request.server.authDeps, token);
+  const session = await authenticateRequest(request);
   if (session === undefined) throw new AppError("Unauthorized");
   request.user = session.user;
   request.sessionId = session.sessionId;

@@ -17,6 +17,8 @@ export type AuthLimits = {
     /** POST /api/auth/coachIntegration, the learning platform's sign-in hand-off. */
     coachHandOff: RateLimit;
   };
+  /** Per API key, all routes together, counted with the per-IP limits' store (shared by every node). */
+  perApiKey: RateLimit;
   /** Per account (or per unknown identifier): password checks (login, change-password, re-authentication). */
   passwordLockout: LockoutPolicy;
   /** Per account: TOTP and backup codes (2FA verify, backup, enable, disable, re-authentication). */
@@ -39,6 +41,7 @@ const minute = 60_000;
  * | POST /auth/refresh                            | 60 / min                     | IP                |
  * | PATCH, DELETE /user/me                        | 20 / min                     | IP                |
  * | POST /auth/coachIntegration                   | 10 / min (one click per hand-off) | IP           |
+ * | every request with an API key                 | 300 / min                    | API key           |
  * | password checks                               | 5 per 15 min, then locked 15 min             | account           |
  * | TOTP and backup codes                         | 5 per 15 min, then locked 15 min, doubling to 24 h | account |
  *
@@ -62,6 +65,7 @@ export const defaultAuthLimits: AuthLimits = {
     account: { max: 20, timeWindowMs: minute },
     coachHandOff: { max: 10, timeWindowMs: minute },
   },
+  perApiKey: { max: 300, timeWindowMs: minute },
   passwordLockout: {
     maxAttempts: 5,
     windowMs: 15 * minute,
@@ -78,12 +82,14 @@ export const defaultAuthLimits: AuthLimits = {
 
 export type AuthLimitsOverrides = {
   perIp?: Partial<AuthLimits["perIp"]>;
+  perApiKey?: RateLimit;
   passwordLockout?: LockoutPolicy;
   twoFactorLockout?: LockoutPolicy;
 };
 
 export const resolveAuthLimits = (overrides: AuthLimitsOverrides = {}): AuthLimits => ({
   perIp: { ...defaultAuthLimits.perIp, ...overrides.perIp },
+  perApiKey: overrides.perApiKey ?? defaultAuthLimits.perApiKey,
   passwordLockout: overrides.passwordLockout ?? defaultAuthLimits.passwordLockout,
   twoFactorLockout: overrides.twoFactorLockout ?? defaultAuthLimits.twoFactorLockout,
 });
@@ -94,6 +100,7 @@ export const scaleIpLimits = (limits: AuthLimits, factor: number): AuthLimits =>
     ? limits
     : {
         ...limits,
+        perApiKey: scaleRateLimit(limits.perApiKey, factor),
         perIp: Object.fromEntries(
           Object.entries(limits.perIp).map(([route, limit]) => [route, scaleRateLimit(limit, factor)]),
         ) as AuthLimits["perIp"],

@@ -2,7 +2,7 @@ import { JobDescriptionSchema, SaveJobDescriptionInputSchema } from "@vitae/sche
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
+import { errorResponses, readsResumes, writesResumes } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
 import { ResumeIdParamsSchema } from "../resume/index.ts";
 import * as service from "./job-descriptions.service.ts";
@@ -30,7 +30,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags,
         summary: "The job descriptions saved with the resume, oldest first",
         operationId: "listJobDescriptions",
-        security: signedIn,
+        security: readsResumes,
         params: ResumeIdParamsSchema,
         response: { 200: z.array(JobDescriptionSchema), ...errorResponses(notFound) },
       },
@@ -45,7 +45,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags,
         summary: "Save a job description with the resume, under a name",
         operationId: "createJobDescription",
-        security: signedIn,
+        security: writesResumes,
         params: ResumeIdParamsSchema,
         body: SaveJobDescriptionInputSchema,
         response: {
@@ -67,7 +67,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags,
         summary: "Change a saved job description's name or text",
         operationId: "updateJobDescription",
-        security: signedIn,
+        security: writesResumes,
         params: JobParamsSchema,
         body: SaveJobDescriptionInputSchema,
         response: { 200: JobDescriptionSchema, ...errorResponses(notFound) },
@@ -84,7 +84,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags,
         summary: "Delete a saved job description",
         operationId: "deleteJobDescription",
-        security: signedIn,
+        security: writesResumes,
         params: JobParamsSchema,
         response: { 204: z.null().describe("No content"), ...errorResponses(notFound) },
       },

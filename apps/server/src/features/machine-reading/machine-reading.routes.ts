@@ -1,6 +1,6 @@
 import { MachineReadingSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
+import { errorResponses, signedIn, withApiKey } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
 import { ResumeIdParamsSchema } from "../resume/index.ts";
 import { type MachineReadingDeps, readResumeAsMachine } from "./machine-reading.service.ts";
@@ -21,7 +21,7 @@ export const machineReadingRoutes: FastifyPluginAsyncZod<{ deps: MachineReadingD
           "Prints the resume (or takes the cached PDF), extracts its text in content order with pdf.js and " +
           "checks contact details, job dates, section names, text in images, page count and file size.",
         operationId: "readResumeAsMachine",
-        security: signedIn,
+        security: withApiKey(signedIn, "print"),
         params: ResumeIdParamsSchema,
         response: {
           200: MachineReadingSchema,

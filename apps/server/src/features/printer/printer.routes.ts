@@ -1,7 +1,7 @@
 import { PrintedFileLinkSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, noCredentials, optionalSession } from "../../lib/openapi-operations.ts";
+import { errorResponses, noCredentials, optionalSession, withApiKey } from "../../lib/openapi-operations.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "../resume/index.ts";
 import * as service from "./printer.service.ts";
 
@@ -27,7 +27,7 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
           "Answers the URL of the PDF. Unchanged resumes are served from the cache. The URL carries a signed " +
           "token and works without a session until it expires.",
         operationId: "printResume",
-        security: optionalSession,
+        security: withApiKey(optionalSession, "print"),
         params: ResumeIdParamsSchema,
         response: {
           200: PrintedFileLinkSchema,
@@ -49,7 +49,7 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         tags,
         summary: "A JPEG of the resume's first page (owner, or anyone for a public resume)",
         operationId: "previewResume",
-        security: optionalSession,
+        security: withApiKey(optionalSession, "print"),
         params: ResumeIdParamsSchema,
         response: {
           200: PrintedFileLinkSchema,

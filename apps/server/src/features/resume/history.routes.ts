@@ -8,7 +8,7 @@ import {
 } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
+import { errorResponses, readsResumes, writesResumes } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
 import { ResumeIdParamsSchema, uuidPattern } from "./resume-access.ts";
 import * as trash from "./trash.service.ts";
@@ -42,7 +42,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         tags,
         summary: "The resume's versions (named first), each with what changed since the one before it",
         operationId: "listResumeVersions",
-        security: signedIn,
+        security: readsResumes,
         params: ResumeIdParamsSchema,
         response: { 200: ResumeVersionListSchema, ...errorResponses(notFound) },
       },
@@ -57,7 +57,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         tags,
         summary: "Save the current content as a named version (kept until deleted)",
         operationId: "nameCurrentResumeVersion",
-        security: signedIn,
+        security: writesResumes,
         params: ResumeIdParamsSchema,
         body: NameVersionInputSchema,
         response: { 201: ResumeVersionSummarySchema, ...errorResponses(notFound) },
@@ -76,7 +76,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         tags,
         summary: "One version with its content, to preview it",
         operationId: "getResumeVersion",
-        security: signedIn,
+        security: readsResumes,
         params: VersionParamsSchema,
         response: { 200: ResumeVersionSchema, ...errorResponses(notFound) },
       },
@@ -91,7 +91,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         tags,
         summary: "Name or rename a version (a named version is kept until deleted)",
         operationId: "renameResumeVersion",
-        security: signedIn,
+        security: writesResumes,
         params: VersionParamsSchema,
         body: NameVersionInputSchema,
         response: { 200: ResumeVersionSummarySchema, ...errorResponses(notFound) },
@@ -112,7 +112,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         tags,
         summary: "Delete a named version",
         operationId: "deleteResumeVersion",
-        security: signedIn,
+        security: writesResumes,
         params: VersionParamsSchema,
         response: {
           204: NoContent,
@@ -134,7 +134,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         summary:
           "Restore a version's content; what it replaces is kept as a version first (not while locked)",
         operationId: "restoreResumeVersion",
-        security: signedIn,
+        security: writesResumes,
         params: VersionParamsSchema,
         response: { 200: ResumeSchema, ...errorResponses({ ...notFound, 423: "ResumeLocked" }) },
       },
@@ -153,7 +153,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         summary:
           "The user's deleted resumes, most recently deleted first, with when each is deleted for good",
         operationId: "listTrash",
-        security: signedIn,
+        security: readsResumes,
         response: { 200: z.array(TrashedResumeSchema) },
       },
     },
@@ -167,7 +167,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         tags,
         summary: "Take a resume out of the trash",
         operationId: "restoreFromTrash",
-        security: signedIn,
+        security: writesResumes,
         params: ResumeIdParamsSchema,
         response: { 200: ResumeSchema, ...errorResponses({ 404: "ResumeNotFound: not in your trash" }) },
       },
@@ -182,7 +182,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ deps: trash.TrashDeps }> = a
         tags,
         summary: "Delete a resume of the trash for good, with its versions and files",
         operationId: "deleteForever",
-        security: signedIn,
+        security: writesResumes,
         params: ResumeIdParamsSchema,
         response: { 204: NoContent, ...errorResponses({ 404: "ResumeNotFound: not in your trash" }) },
       },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { authenticateAccessToken, readAccessToken } from "../auth/index.ts";
+import { authenticateRequest } from "../auth/index.ts";
 import { findResume, findResumeSummary, type ResumeKey, type ResumeSummaryRow } from "./resume.repo.ts";
 
 /**
@@ -69,13 +69,15 @@ export const ownResumeSummary = async (db: Db, { userId, id }: OwnResume): Promi
   return row;
 };
 
-/** The signed-in viewer of a route guests may call too: a missing, expired or forged token is just a guest. */
+/**
+ * The signed-in viewer of a route guests may call too: a missing, expired or forged session token is just a guest.
+ * An API key is never taken for a guest: a bad one, or one without the route's scope, is refused as anywhere.
+ */
 export const optionalViewerId = async (request: FastifyRequest): Promise<string | undefined> => {
-  const token = readAccessToken(request);
-  if (token === undefined) return undefined;
   try {
-    return (await authenticateAccessToken(request.server.authDeps, token))?.user.id;
+    return (await authenticateRequest(request))?.user.id;
   } catch (error) {
+    if (error instanceof AppError) throw error;
     request.log.warn({ err: error }, "ignoring an unreadable access token on a route open to guests");
     return undefined;
   }

@@ -10,7 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { errorResponse, errorResponses, optionalSession, signedIn } from "../../lib/openapi-operations.ts";
+import {
+  errorResponse,
+  errorResponses,
+  optionalSession,
+  readsResumes,
+  withApiKey,
+  writesResumes,
+} from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
 import type { ImportPictureDeps } from "./imported-picture.ts";
 import * as service from "./resume.service.ts";
@@ -57,7 +64,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "A public resume by username and slug; counts a view unless the owner looks",
         operationId: "getPublicResume",
-        security: optionalSession,
+        security: withApiKey(optionalSession, "resumes:read"),
         params: PublicParamsSchema,
         response: { 200: ResumeSchema, ...errorResponses({ 404: "ResumeNotFound: private or unknown" }) },
       },
@@ -78,7 +85,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: "Create a resume (empty, or the sample with `sample: true`); private unless asked",
           operationId: "createResume",
-          security: signedIn,
+          security: writesResumes,
           body: CreateResumeInputSchema,
           response: { 201: ResumeSchema, ...errorResponses(slugTaken) },
         },
@@ -100,7 +107,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: "The signed-in user's resumes, most recently updated first",
           operationId: "listResumes",
-          security: signedIn,
+          security: readsResumes,
           response: { 200: z.array(ResumeSchema) },
         },
       },
@@ -114,7 +121,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: "Create a resume from validated data; title and slug default to the name and its slug",
           operationId: "importResume",
-          security: signedIn,
+          security: writesResumes,
           body: ImportResumeInputSchema,
           response: { 201: ResumeSchema, ...errorResponses(slugTaken) },
         },
@@ -132,7 +139,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: "One of the signed-in user's resumes",
           operationId: "getResume",
-          security: signedIn,
+          security: readsResumes,
           params: ResumeIdParamsSchema,
           response: { 200: ResumeSchema, ...errorResponses(notFound) },
         },
@@ -154,7 +161,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
             "`updatedAt` is the value the client last saw. If the resume changed since, the answer is 409 " +
             "`ResumeConflict` with the stored resume under `resume`. Id, owner, lock and statistics never change here.",
           operationId: "updateResume",
-          security: signedIn,
+          security: writesResumes,
           params: ResumeIdParamsSchema,
           body: UpdateResumeInputSchema,
           response: {
@@ -185,7 +192,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           summary:
             "Move a resume to the trash (not while locked); answers it. It is deleted for good TRASH_DAYS later",
           operationId: "deleteResume",
-          security: signedIn,
+          security: writesResumes,
           params: ResumeIdParamsSchema,
           response: { 200: ResumeSchema, ...errorResponses({ ...notFound, ...locked }) },
         },
@@ -200,7 +207,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: "Lock or unlock a resume",
           operationId: "lockResume",
-          security: signedIn,
+          security: writesResumes,
           params: ResumeIdParamsSchema,
           body: LockResumeInputSchema,
           response: { 200: ResumeSchema, ...errorResponses(notFound) },
@@ -217,7 +224,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: 'Copy a resume: private, unlocked, "… (Copy)" and a free "…-copy" slug unless given',
           operationId: "duplicateResume",
-          security: signedIn,
+          security: writesResumes,
           params: ResumeIdParamsSchema,
           // Fastify hands a request without a body over as null.
           body: DuplicateResumeInputSchema.nullish(),
@@ -241,7 +248,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: "Views and downloads of a resume",
           operationId: "getResumeStatistics",
-          security: signedIn,
+          security: readsResumes,
           params: ResumeIdParamsSchema,
           response: { 200: StatisticsSchema, ...errorResponses(notFound) },
         },
