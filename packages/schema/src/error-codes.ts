@@ -65,6 +65,8 @@ export const errorCodes = [
   "LetterNotFound",
   "LetterLocked",
   "LetterConflict",
+  // Fitting to N pages: even the tightest readable settings leave text over (nothing was changed).
+  "ResumeDoesNotFit",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

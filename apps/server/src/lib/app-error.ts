@@ -69,6 +69,10 @@ export const errorTable = {
   LetterNotFound: { status: 404, message: "Cover letter not found" },
   LetterLocked: { status: 423, message: "The cover letter is locked" },
   LetterConflict: { status: 409, message: "The cover letter was changed elsewhere since you loaded it" },
+  ResumeDoesNotFit: {
+    status: 422,
+    message: "Even the tightest readable settings do not fit the resume on that many pages; nothing was changed",
+  },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type AppErrorOptions = {
