@@ -131,6 +131,9 @@ const editsArb = fc.array(editArb, { minLength: 1, maxLength: 10 });
 /** As the database keeps it: JSON, read back through its schema. */
 const stored = (overlay: Overlay): Overlay => OverlaySchema.parse(JSON.parse(JSON.stringify(overlay)));
 
+const sorted = (flags: { path: string; kind: string }[]) =>
+  [...flags].sort((a, b) => `${a.kind}${a.path}`.localeCompare(`${b.kind}${b.path}`));
+
 describe("overlay properties", () => {
   it("an empty overlay gives the base back, with no flags", () => {
     fc.assert(
@@ -216,6 +219,10 @@ describe("overlay properties", () => {
           if (flag.kind === "detached") expect(valueAtPath(base, flag.path)).not.toBeUndefined();
         }
         expect(ResumeDataSchema.safeParse(resume).success).toBe(true);
+        // Saving the merged variant again (as the builder does) changes nothing and keeps every flag.
+        const again = applyOverlay(master, stored(diffToOverlay(master, resume, overlay)));
+        expect(again.resume).toEqual(resume);
+        expect(sorted(again.flags)).toEqual(sorted(flags));
       }),
       { numRuns: 300 },
     );

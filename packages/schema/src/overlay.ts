@@ -139,15 +139,22 @@ const reorder = (list: Node[], override: ListOverride): Node[] => {
   const removed = new Set(override.removed);
   const byId = new Map(list.map((item) => [item.id as string, item]));
   const result: Node[] = [];
+  const placed = new Set<string>();
   for (const id of override.order) {
+    // The overlay's own copy wins over a detached item restored from its snapshot.
     const added = override.added[id];
-    const item = byId.get(id) ?? (added === undefined ? undefined : clone(added));
-    if (item !== undefined && !removed.has(id) && !result.includes(item)) result.push(item);
+    const item = added === undefined ? byId.get(id) : clone(added);
+    if (item === undefined || removed.has(id) || placed.has(id)) continue;
+    result.push(item);
+    placed.add(id);
   }
   list.forEach((item, index) => {
-    if (result.includes(item) || removed.has(item.id as string)) return;
-    const before = list.slice(0, index).findLast((other) => result.includes(other));
-    result.splice(before === undefined ? 0 : result.indexOf(before) + 1, 0, item);
+    const id = item.id as string;
+    if (placed.has(id) || removed.has(id)) return;
+    const before = list.slice(0, index).findLast((other) => placed.has(other.id as string));
+    const at = before === undefined ? 0 : result.findIndex((other) => other.id === before.id) + 1;
+    result.splice(at, 0, item);
+    placed.add(id);
   });
   return result;
 };
@@ -204,8 +211,9 @@ export const applyOverlay = (base: ResumeData, overlay: Overlay): AppliedOverlay
       flags.push({ path, kind: "orphaned" });
       continue;
     }
-    if (!dequal(current, override.base) && !dequal(current, override.value))
-      flags.push({ path, kind: "stale" });
+    // Stale: the base had a value here when the override was made, and has another one now.
+    const changed = Object.hasOwn(override, "base") && !dequal(current, override.base);
+    if (changed && !dequal(current, override.value)) flags.push({ path, kind: "stale" });
   }
   return { resume: root as unknown as ResumeData, flags };
 };
@@ -293,7 +301,16 @@ const elementPathsOf = (base: ResumeData, path: string): string[] => {
   return out;
 };
 
-type Context = { overlay: Overlay; root: ResumeData; previous: Overlay["fields"] };
+type Context = { overlay: Overlay; root: ResumeData; previous: Overlay };
+
+/**
+ * An item or custom section the base dropped under an override stays detached (flagged) when the overlay is saved
+ * again whole: its previous snapshot is carried over while the overlay still has it as its own.
+ */
+const carrySnapshot = (context: Context, path: string): void => {
+  const snapshot = context.previous.snapshots[path];
+  if (snapshot !== undefined) context.overlay.snapshots[path] = snapshot;
+};
 
 const walk = (context: Context, step: Walk): void => {
   const { base, edited, segments, elements } = step;
@@ -305,7 +322,7 @@ const walk = (context: Context, step: Walk): void => {
     setField(overlay, context.root, {
       path,
       change: edited === undefined ? { removed: true } : { value: edited },
-      previous: context.previous[path],
+      previous: context.previous.fields[path],
       elements,
     });
   if (schema instanceof z.ZodObject && isNode(base) && isNode(edited)) {
@@ -324,6 +341,7 @@ const walk = (context: Context, step: Walk): void => {
     for (const key of new Set([...Object.keys(base), ...Object.keys(edited)])) {
       const inner = [...segments, key];
       const both = Object.hasOwn(base, key) && Object.hasOwn(edited, key);
+      if (!Object.hasOwn(base, key)) carrySnapshot(context, overlayPath(inner));
       walk(context, {
         base: base[key],
         edited: edited[key],
@@ -347,6 +365,8 @@ const walk = (context: Context, step: Walk): void => {
         removed: baseIds.filter((id) => !editedIds.includes(id)),
       };
       keepSnapshots(overlay, context.root, elements);
+      for (const id of Object.keys(overlay.lists[path]?.added ?? {}))
+        carrySnapshot(context, overlayPath([...segments, id]));
     }
     for (const item of edited) {
       const before = base.find((other) => other.id === item.id);
@@ -372,7 +392,7 @@ const walk = (context: Context, step: Walk): void => {
 export const diffToOverlay = (base: ResumeData, edited: ResumeData, previous?: Overlay): Overlay => {
   const overlay = emptyOverlay();
   walk(
-    { overlay, root: base, previous: previous?.fields ?? {} },
+    { overlay, root: base, previous: previous ?? emptyOverlay() },
     { base, edited, schema: ResumeDataSchema, segments: [], elements: [] },
   );
   return overlay;

@@ -32,6 +32,8 @@ export const ResumeSchema = z.object({
   visibility: ResumeVisibilitySchema.default("private"),
   locked: z.boolean().default(false),
   userId: z.string().min(1),
+  /** Set on a per-job variant: its master's id. Its `data` is the master's with the variant's overrides laid over. */
+  variantOf: z.string().min(1).optional(),
   user: UserSchema.optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
