@@ -17,6 +17,7 @@ import { authRoutes } from "./features/auth/auth.routes.ts";
 import { oauthRoutes } from "./features/auth/oauth/oauth.routes.ts";
 import { registerApiKeyLimiter } from "./features/auth/request-credentials.ts";
 import { createSessionCache } from "./features/auth/session-cache.ts";
+import { exportRoutes } from "./features/exports/index.ts";
 import { fontCatalogueRoutes } from "./features/fonts/font-catalogue.routes.ts";
 import { fontRoutes } from "./features/fonts/fonts.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -231,6 +232,10 @@ export const buildApp = async ({
   };
   await app.register(historyRoutes, { prefix: "/api", deps: trashDeps });
   await app.register(jobDescriptionRoutes, { prefix: "/api", db: database.db });
+  await app.register(exportRoutes, {
+    prefix: "/api",
+    deps: { db: database.db, storage, publicUrl: config.publicUrl },
+  });
   await app.register(applicationRoutes, { prefix: "/api", db: database.db, publicUrl: config.publicUrl });
   // Tests purge with their own clock (purgeExpiredTrash); a running node purges every hour.
   if (config.nodeEnv !== "test") {

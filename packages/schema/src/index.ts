@@ -21,6 +21,7 @@ export {
 } from "./item-fields.ts";
 export * from "./items.ts";
 export * from "./job-descriptions.ts";
+export * from "./json-patch.ts";
 export * from "./languages.ts";
 export * from "./layout.ts";
 export * from "./layout-schema.ts";

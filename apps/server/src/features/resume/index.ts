@@ -3,7 +3,7 @@
  * announcements of its saves.
  */
 
-export type { ResumeSummaryRow } from "./resume.repo.ts";
+export { findPublicResume, type ResumeSummaryRow } from "./resume.repo.ts";
 export {
   type OwnResume,
   optionalViewerId,
