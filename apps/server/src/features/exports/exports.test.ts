@@ -1,7 +1,8 @@
-import { exportContentTypes } from "@vitae/schema";
+import { createSampleResumeData, exportContentTypes } from "@vitae/schema";
 import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resumes } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { createResume, patchBody, type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
 import { gradient, uploadAs, uploadedUrl } from "../storage/storage.test-helpers.ts";
@@ -174,6 +175,43 @@ describe("GET /api/user/me/export", () => {
       "pictures",
     ])
       expect(readme).toContain(part);
+  });
+
+  it("streams an account of 200 resumes, its memory growing far less than the archive", {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await signUp(test, "many");
+    const data = createSampleResumeData();
+    const rows = Array.from({ length: 200 }, (_, index) => ({
+      title: `Resume ${index}`,
+      slug: `many-${index}`,
+      data,
+      userId: owner.user.id,
+    }));
+    await test.database.db.insert(resumes).values(rows);
+    global.gc?.();
+    const before = process.memoryUsage();
+    let peak = before.heapUsed + before.arrayBuffers;
+    let peakRss = before.rss;
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.heapUsed + now.arrayBuffers);
+      peakRss = Math.max(peakRss, now.rss);
+    }, 2);
+    const started = performance.now();
+    const response = await owner.request({ method: "GET", url: "/api/user/me/export" });
+    const elapsed = performance.now() - started;
+    clearInterval(sampler);
+    expect(response.statusCode).toBe(200);
+    const names = Object.keys(unzipSync(response.rawPayload));
+    expect(names.filter((name) => name.endsWith("/resume.json"))).toHaveLength(200);
+    expect(names.filter((name) => name.endsWith("/json-resume.json"))).toHaveLength(200);
+    const growth = peak - (before.heapUsed + before.arrayBuffers);
+    console.info(
+      `account export, 200 resumes: ${Math.round(elapsed)} ms, zip ${(response.rawPayload.length / 1024).toFixed(0)} KB, ` +
+        `peak heap+buffers growth ${(growth / 1024 / 1024).toFixed(1)} MB, ` +
+        `peak RSS growth ${((peakRss - before.rss) / 1024 / 1024).toFixed(1)} MB (the test client holds the whole answer)`,
+    );
   });
 
   it("needs a signed-in user", async () => {
