@@ -11,7 +11,9 @@ export const isPdf = (bytes: Uint8Array): boolean =>
 
 /** A Word document is a zip whose directory names its main part (the name is stored uncompressed). */
 const isDocx = (bytes: Uint8Array): boolean =>
-  new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 256 * 1024))).includes("word/document.xml");
+  new TextDecoder("latin1")
+    .decode(bytes.subarray(Math.max(0, bytes.length - 256 * 1024)))
+    .includes("word/document.xml");
 
 /** An OLE compound file: a Word 97–2003 .doc (or another old Office file), whatever its name says. */
 export const isOleFile = (bytes: Uint8Array): boolean =>

@@ -40,6 +40,9 @@ export const errorCodes = [
   "SomethingWentWrong",
   // Conflicts, limits and generic request errors.
   "ResumeConflict",
+  // JSON Patch edits: the If-Match version is not the stored one; the patch cannot be applied to the document.
+  "PreconditionFailed",
+  "UnprocessablePatch",
   "PayloadTooLarge",
   "ValidationError",
   "Unauthorized",

@@ -1,6 +1,6 @@
 import { localeIds, resumeText } from "@vitae/schema";
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Month names, long and short, in every language of the app, as Intl writes them (lower case). */
 const monthNames = (): string[] => {
@@ -9,7 +9,10 @@ const monthNames = (): string[] => {
     for (const month of ["long", "short"] as const) {
       const format = new Intl.DateTimeFormat(locale, { month, timeZone: "UTC" });
       for (let index = 0; index < 12; index++) {
-        const name = format.format(new Date(Date.UTC(2020, index, 15))).toLocaleLowerCase().replace(/\.$/, "");
+        const name = format
+          .format(new Date(Date.UTC(2020, index, 15)))
+          .toLocaleLowerCase()
+          .replace(/\.$/, "");
         // Numeric "months" (CJK "3月") are matched as numbers below.
         if (!/\d/.test(name)) names.add(name);
       }
@@ -33,15 +36,18 @@ const presentWords = (): string[] =>
   ].sort((a, b) => b.length - a.length);
 
 const build = () => {
-  const month = `(?:${monthNames().map(escape).join("|")})\\.?`;
+  const month = `(?:${monthNames().map(escapeRegExp).join("|")})\\.?`;
   const year = "(?:19|20)\\d{2}";
   const single = `(?:${month}\\s*${year}|\\d{1,2}\\s*[./-]\\s*${year}|${year}\\s*[./-]\\s*\\d{1,2}|${year}\\s*年(?:\\s*\\d{1,2}\\s*月)?|${year}|${month}\\s+\\d{1,2},?\\s*${year})`;
-  const present = `(?:${presentWords().map(escape).join("|")})`;
+  const present = `(?:${presentWords().map(escapeRegExp).join("|")})`;
   const dash = "(?:\\s*[-–—~〜]\\s*|\\s+(?:to|until|till|bis|à|a|al|tot|до|–)\\s+)";
   const range = `${single}(?:${dash}(?:${single}|${present}))?|${present}`;
   return {
     whole: new RegExp(`^\\(?(?:${range})\\)?$`, "iu"),
-    within: new RegExp(`(?:^|[\\s(,·|])((?:${single})(?:${dash}(?:${single}|${present}))?)(?=$|[\\s),·|])`, "iu"),
+    within: new RegExp(
+      `(?:^|[\\s(,·|])((?:${single})(?:${dash}(?:${single}|${present}))?)(?=$|[\\s),·|])`,
+      "iu",
+    ),
   };
 };
 

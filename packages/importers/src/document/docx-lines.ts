@@ -1,6 +1,14 @@
 import { bulletPrefix, cleanText, type DocLine } from "./lines.ts";
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  apos: "'",
+  nbsp: " ",
+};
 const decode = (text: string): string =>
   text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) =>
     name.startsWith("#x") || name.startsWith("#X")
@@ -37,13 +45,21 @@ export const docxLines = (html: string): DocLine[] => {
       continue;
     }
     const plain = cleanText(decode(inner.replace(/<\/?(strong|b)\b[^>]*>/gi, "").replace(/<[^>]+>/g, "")));
-    const boldText = cleanText(decode([...inner.matchAll(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((bold) => (bold[2] as string).replace(/<[^>]+>/g, "")).join("")));
+    const boldText = cleanText(
+      decode(
+        [...inner.matchAll(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1>/gi)]
+          .map((bold) => (bold[2] as string).replace(/<[^>]+>/g, ""))
+          .join(""),
+      ),
+    );
     const level = /^h([1-6])$/.exec(tag)?.[1];
     lines.push({
       text,
       parts,
       size: level === undefined ? 1 : (headingSizes[Number(level)] ?? 1),
-      bold: level !== undefined || (boldText.length > 0 && boldText.replace(/\s/g, "").length >= plain.replace(/\s/g, "").length * 0.6),
+      bold:
+        level !== undefined ||
+        (boldText.length > 0 && boldText.replace(/\s/g, "").length >= plain.replace(/\s/g, "").length * 0.6),
       heading: level === undefined ? undefined : Number(level),
       bullet: tag === "li" || bulletPrefix.test(text),
       gap: empty > 0 || level !== undefined ? 1 : 0,

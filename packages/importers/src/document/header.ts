@@ -1,5 +1,5 @@
 import { type CustomField, createId, type Url } from "@vitae/schema";
-import { type DocLine, cleanText } from "./lines.ts";
+import { cleanText, type DocLine } from "./lines.ts";
 
 const emailPattern = /^(?:mailto:)?[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 const phonePattern = /^(?:tel:)?\+?[\d\s().\-/]{7,}$/;
@@ -82,7 +82,10 @@ export const readHeader = (lines: readonly DocLine[]): Header => {
   };
   if (lines.length === 0) return header;
   const tagged = lines.findIndex((line) => line.heading === 1);
-  const largest = lines.reduce((best, line, index) => ((line.size > (lines[best]?.size ?? 0) ? index : best)), 0);
+  const largest = lines.reduce(
+    (best, line, index) => (line.size > (lines[best]?.size ?? 0) ? index : best),
+    0,
+  );
   const nameIndex = tagged >= 0 ? tagged : largest;
   header.name = cleanText(lines[nameIndex]?.text ?? "");
   let headlineStyle = "";
@@ -92,14 +95,24 @@ export const readHeader = (lines: readonly DocLine[]): Header => {
     const tokens = contactTokens(line);
     const isContact = (token: string) =>
       isEmail(token) || isPhone(token) || isWebAddress(token) || hrefFor(line, token) !== undefined;
-    if (!tokens.some(isContact) && header.headline === "" && index > nameIndex && !/^[^:]{1,30}:\s/.test(line.text)) {
+    if (
+      !tokens.some(isContact) &&
+      header.headline === "" &&
+      index > nameIndex &&
+      !/^[^:]{1,30}:\s/.test(line.text)
+    ) {
       header.headline = cleanText(line.text);
       headlineStyle = `${line.size}:${line.bold}`;
       lastHeadline = index;
       continue;
     }
     // The headline wrapped onto a second line (a narrow sidebar).
-    if (headlineStyle === `${line.size}:${line.bold}` && line.gap < 0.3 && index === lastHeadline + 1 && !tokens.some(isContact)) {
+    if (
+      headlineStyle === `${line.size}:${line.bold}` &&
+      line.gap < 0.3 &&
+      index === lastHeadline + 1 &&
+      !tokens.some(isContact)
+    ) {
       header.headline = `${header.headline} ${cleanText(line.text)}`;
       lastHeadline = index;
       continue;

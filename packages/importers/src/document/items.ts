@@ -9,7 +9,10 @@ export const isProse = (line: DocLine): boolean =>
   !line.bullet && (line.text.length > 90 || (line.text.length > 50 && /[.!?]$/.test(line.text)));
 
 const keywordList = (text: string): string[] | undefined => {
-  const words = text.split(/\s*[,;]\s*/).map(cleanText).filter(Boolean);
+  const words = text
+    .split(/\s*[,;]\s*/)
+    .map(cleanText)
+    .filter(Boolean);
   return words.length >= 2 && words.every((word) => word.length <= 40) && !/[.!?]$/.test(text)
     ? words
     : undefined;
@@ -68,7 +71,8 @@ export const richTextOf = (lines: readonly DocLine[]): string => {
   let list: string[] = [];
   let paragraph: string[] = [];
   const flushList = () => {
-    if (list.length > 0) html += `<ul>${list.map((entry) => `<li><p>${escapeHtml(entry)}</p></li>`).join("")}</ul>`;
+    if (list.length > 0)
+      html += `<ul>${list.map((entry) => `<li><p>${escapeHtml(entry)}</p></li>`).join("")}</ul>`;
     list = [];
   };
   const flushParagraph = () => {
@@ -107,7 +111,8 @@ export type BuiltItem = { fields: Record<string, unknown>; leftover: string[]; u
  */
 export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem => {
   const fields = itemFieldsOf(kind);
-  const named = (predicate: (field: NamedField) => boolean) => fields.filter(predicate).map((field) => field.name);
+  const named = (predicate: (field: NamedField) => boolean) =>
+    fields.filter(predicate).map((field) => field.name);
   const textFields = [
     ...named((field) => field.kind === "text" && field.place === "title"),
     ...named((field) => field.kind === "text" && field.place === "subtitle"),
@@ -155,7 +160,12 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
     if (dateField !== undefined && result.fields[dateField] === undefined && isDateText(token.text)) {
       result.fields[dateField] = token.text;
       dateToken = token;
-    } else if (hasUrl && result.fields.url === undefined && (token.href !== undefined || isWebAddress(token.text)) && !isEmail(token.text)) {
+    } else if (
+      hasUrl &&
+      result.fields.url === undefined &&
+      (token.href !== undefined || isWebAddress(token.text)) &&
+      !isEmail(token.text)
+    ) {
       result.fields.url = linkOf(token.text, token.href);
       // A linked word among others on its line ("GitHub meera") is also the field it reads as.
       const alone = tokens.filter((other) => other.line === token.line).length === 1;
@@ -168,13 +178,18 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
       const found = findDate(token.text);
       if (found === undefined) continue;
       result.fields[dateField] = found.date;
-      const remainder = cleanText(`${found.before.replace(/[,(·|–-]\s*$/, "")} ${found.after.replace(/^[),·|–-]\s*/, "")}`);
+      const remainder = cleanText(
+        `${found.before.replace(/[,(·|–-]\s*$/, "")} ${found.after.replace(/^[),·|–-]\s*/, "")}`,
+      );
       if (remainder === "") rest.splice(index, 1);
       else rest[index] = { ...token, text: remainder };
       break;
     }
   if (locationField !== undefined) {
-    const after = dateToken === undefined ? undefined : rest.find((token) => token.line === dateToken?.line && token.part === dateToken.part);
+    const after =
+      dateToken === undefined
+        ? undefined
+        : rest.find((token) => token.line === dateToken?.line && token.part === dateToken.part);
     const right = rest.find((token) => token.line > 0 && token.part > 0);
     const location = after ?? right;
     if (location !== undefined) {
@@ -187,7 +202,8 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   // as the templates join them.
   if (subtitleFields.length === 2 && texts.length >= 2) {
     const comma = (texts[1] as string).indexOf(", ");
-    if (comma > 0) texts.splice(1, 1, (texts[1] as string).slice(0, comma), (texts[1] as string).slice(comma + 2));
+    if (comma > 0)
+      texts.splice(1, 1, (texts[1] as string).slice(0, comma), (texts[1] as string).slice(comma + 2));
     else texts.splice(2, 0, "");
   }
   for (const field of textFields) {
@@ -198,7 +214,12 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   // A title and its second piece on one line with a single space ("GitHub meera") when the kind needs both.
   const titleField = textFields[0];
   const secondField = textFields[1];
-  if (kind === "profiles" && titleField !== undefined && secondField !== undefined && result.fields[secondField] === undefined) {
+  if (
+    kind === "profiles" &&
+    titleField !== undefined &&
+    secondField !== undefined &&
+    result.fields[secondField] === undefined
+  ) {
     const [network, ...username] = String(result.fields[titleField] ?? "").split(" ");
     if (username.length > 0) {
       result.fields[titleField] = network;
@@ -206,7 +227,10 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
     }
   }
   if (texts.length > 0) {
-    if (summaryField !== undefined) body.unshift(...texts.map((text) => ({ ...(head[0] as DocLine), text, parts: [text], bullet: false, gap: 0 })));
+    if (summaryField !== undefined)
+      body.unshift(
+        ...texts.map((text) => ({ ...(head[0] as DocLine), text, parts: [text], bullet: false, gap: 0 })),
+      );
     else result.leftover.push(...texts);
   }
   if (body.length > 0) {

@@ -13,7 +13,12 @@ export type PdfRun = {
   role?: string | undefined;
 };
 
-export type PdfPage = { width: number; height: number; runs: PdfRun[]; links: { rect: number[]; href: string }[] };
+export type PdfPage = {
+  width: number;
+  height: number;
+  runs: PdfRun[];
+  links: { rect: number[]; href: string }[];
+};
 
 type Line = { runs: PdfRun[]; y: number; x0: number; x1: number; size: number };
 
@@ -27,8 +32,11 @@ const groupLines = (runs: readonly PdfRun[]): Line[] => {
   const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: Line[] = [];
   for (const run of sorted) {
-    const line = lines.find((candidate) => Math.abs(candidate.y - run.y) <= Math.max(candidate.size, run.size) * 0.35);
-    if (line === undefined) lines.push({ runs: [run], y: run.y, x0: run.x, x1: run.x + run.width, size: run.size });
+    const line = lines.find(
+      (candidate) => Math.abs(candidate.y - run.y) <= Math.max(candidate.size, run.size) * 0.35,
+    );
+    if (line === undefined)
+      lines.push({ runs: [run], y: run.y, x0: run.x, x1: run.x + run.width, size: run.size });
     else {
       line.runs.push(run);
       line.x0 = Math.min(line.x0, run.x);
@@ -71,7 +79,9 @@ const isBold = (runs: readonly PdfRun[]): boolean => {
 };
 
 const headingLevel = (runs: readonly PdfRun[]): number | undefined => {
-  const level = runs.map((run) => /^H([1-6])$/.exec(run.role ?? "")?.[1]).find((found) => found !== undefined);
+  const level = runs
+    .map((run) => /^H([1-6])$/.exec(run.role ?? "")?.[1])
+    .find((found) => found !== undefined);
   return level === undefined ? undefined : Number(level);
 };
 
@@ -84,12 +94,21 @@ const textOf = (line: Line): { text: string; parts: string[] } => {
   for (const run of line.runs) {
     const gap = end === undefined ? 0 : run.x - end;
     // A bold title followed by regular text ("English  Native") is two fields.
-    const styleBreak = bold === true && !run.bold && run.text.trim() !== "" && (current.endsWith(" ") || gap > run.size * 0.12);
+    const styleBreak =
+      bold === true &&
+      !run.bold &&
+      run.text.trim() !== "" &&
+      (current.endsWith(" ") || gap > run.size * 0.12);
     if (run.text.trim() !== "") bold = run.bold;
     if (end !== undefined && (gap > run.size * 1.6 || styleBreak)) {
       parts.push(current);
       current = "";
-    } else if (end !== undefined && gap > run.size * 0.12 && !current.endsWith(" ") && !run.text.startsWith(" ")) {
+    } else if (
+      end !== undefined &&
+      gap > run.size * 0.12 &&
+      !current.endsWith(" ") &&
+      !run.text.startsWith(" ")
+    ) {
       current += " ";
     }
     current += run.text;
@@ -129,7 +148,12 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
       const group: DocLine[] = [];
       groups.push(group);
       const lines = groupLines(block);
-      const spacing = median(lines.slice(1).map((line, index) => ((lines[index] as Line).y - line.y) / line.size).filter((value) => value > 0.5 && value < 3));
+      const spacing = median(
+        lines
+          .slice(1)
+          .map((line, index) => ((lines[index] as Line).y - line.y) / line.size)
+          .filter((value) => value > 0.5 && value < 3),
+      );
       for (const [index, line] of lines.entries()) {
         const { text, parts } = textOf(line);
         if (text === "") continue;
@@ -145,7 +169,9 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
             href,
             text: cleanText(
               line.runs
-                .filter((run) => run.x + run.width / 2 >= (rect[0] ?? 0) && run.x + run.width / 2 <= (rect[2] ?? 0))
+                .filter(
+                  (run) => run.x + run.width / 2 >= (rect[0] ?? 0) && run.x + run.width / 2 <= (rect[2] ?? 0),
+                )
                 .map((run) => run.text)
                 .join(""),
             ),
@@ -156,7 +182,9 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
           size: line.size / bodySize,
           bold: isBold(line.runs),
           heading: headingLevel(line.runs),
-          bullet: roles.some((role) => role === "LI" || role === "LBody" || role === "Lbl") || bulletPrefix.test(text),
+          bullet:
+            roles.some((role) => role === "LI" || role === "LBody" || role === "Lbl") ||
+            bulletPrefix.test(text),
           gap: previous === undefined ? 1 : Math.max(0, distance - (spacing || 1.4)),
           links,
           where: `page ${pageIndex + 1}`,
@@ -168,10 +196,17 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
     if (pageIndex === 0 && groups.length === 3) {
       const [header = [], ...columns] = groups;
       const cut = columns.map((column) => {
-        const first = column.findIndex((line) => line.heading !== undefined && line.heading > 1 || sectionOfHeading(line.text) !== undefined);
+        const first = column.findIndex(
+          (line) =>
+            (line.heading !== undefined && line.heading > 1) || sectionOfHeading(line.text) !== undefined,
+        );
         return first === -1 ? 0 : first;
       });
-      result.push(...header, ...columns.flatMap((column, index) => column.slice(0, cut[index])), ...columns.flatMap((column, index) => column.slice(cut[index])));
+      result.push(
+        ...header,
+        ...columns.flatMap((column, index) => column.slice(0, cut[index])),
+        ...columns.flatMap((column, index) => column.slice(cut[index])),
+      );
     } else result.push(...groups.flat());
   }
   return result.map((line, index) => ({ ...line, where: `${line.where}, line ${index + 1}` }));

@@ -1,3 +1,4 @@
+/// <reference path="./pdfjs-worker.d.ts" />
 import { ImportError } from "../shared/result.ts";
 import type { PdfPage, PdfRun } from "./pdf-lines.ts";
 
@@ -19,12 +20,20 @@ const loadPdfJs = async () => {
 };
 
 /** The role each marked-content id has in the structure tree (the nearest heading or list role above it). */
-const rolesOf = (node: StructNode | null, inherited = "", roles = new Map<string, string>()): Map<string, string> => {
+const rolesOf = (
+  node: StructNode | null,
+  inherited = "",
+  roles = new Map<string, string>(),
+): Map<string, string> => {
   for (const child of node?.children ?? []) {
     if ("type" in child && child.type === "content") roles.set(child.id, inherited);
     else {
       const role = (child as StructNode).role ?? "";
-      rolesOf(child as StructNode, /^(H[1-6]|LI|LBody|Lbl)$/.test(role) && !/^H/.test(inherited) ? role : inherited, roles);
+      rolesOf(
+        child as StructNode,
+        /^(H[1-6]|LI|LBody|Lbl)$/.test(role) && !/^H/.test(inherited) ? role : inherited,
+        roles,
+      );
     }
   }
   return roles;
@@ -56,12 +65,25 @@ export const readPdfContent = async (bytes: Uint8Array): Promise<PdfContent> => 
     }).promise;
   } catch (error) {
     if (error instanceof Error && error.name === "PasswordException")
-      throw new ImportError("This PDF is protected by a password. Remove the protection and import it again.", [], undefined, "ImportPdfEncrypted");
-    throw new ImportError("This PDF could not be read: it may be damaged.", [], undefined, "ImportPdfUnreadable");
+      throw new ImportError(
+        "This PDF is protected by a password. Remove the protection and import it again.",
+        [],
+        undefined,
+        "ImportPdfEncrypted",
+      );
+    throw new ImportError(
+      "This PDF could not be read: it may be damaged.",
+      [],
+      undefined,
+      "ImportPdfUnreadable",
+    );
   }
   try {
     const attachments = new Map<string, Uint8Array>();
-    const found = (await document.getAttachments()) as Record<string, { filename: string; content: Uint8Array }> | null;
+    const found = (await document.getAttachments()) as Record<
+      string,
+      { filename: string; content: Uint8Array }
+    > | null;
     for (const entry of Object.values(found ?? {})) attachments.set(entry.filename, entry.content);
     const pages: PdfPage[] = [];
     for (let number = 1; number <= document.numPages; number++) {
@@ -84,7 +106,10 @@ export const readPdfContent = async (bytes: Uint8Array): Promise<PdfContent> => 
         }
         if (item.str === undefined || item.transform === undefined) continue;
         const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
-        const font = item.fontName !== undefined && page.commonObjs.has(item.fontName) ? (page.commonObjs.get(item.fontName) as { name?: string; bold?: boolean; black?: boolean }) : undefined;
+        const font =
+          item.fontName !== undefined && page.commonObjs.has(item.fontName)
+            ? (page.commonObjs.get(item.fontName) as { name?: string; bold?: boolean; black?: boolean })
+            : undefined;
         runs.push({
           text: item.str,
           x: e - x0,

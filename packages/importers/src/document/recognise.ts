@@ -8,6 +8,8 @@ import {
   resumeText,
 } from "@vitae/schema";
 import { type CustomSectionDraft, finish, type ImportResult, Warnings } from "../shared/result.ts";
+import { escapeHtml } from "../shared/text.ts";
+import { escapeRegExp } from "./dates.ts";
 import { readHeader } from "./header.ts";
 import { buildItem, isProse, richTextOf, splitItems } from "./items.ts";
 import { cleanText, type DocLine } from "./lines.ts";
@@ -15,10 +17,11 @@ import { type SectionKind, sectionOfHeading } from "./section-names.ts";
 
 /** "Page 2 of 3" in any of the app's languages, or "2 / 3": the printed page footer, not the resume's text. */
 const pageFooter = (): RegExp => {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = new Set(
     localeIds.map((locale) =>
-      escape(resumeText(locale).page).replace("\\{\\{page\\}\\}", "\\d+").replace("\\{\\{pages\\}\\}", "\\d+"),
+      escapeRegExp(resumeText(locale).page)
+        .replace("\\{\\{page\\}\\}", "\\d+")
+        .replace("\\{\\{pages\\}\\}", "\\d+"),
     ),
   );
   return new RegExp(`^(?:${[...patterns, "\\d+\\s*/\\s*\\d+", "-\\s*\\d+\\s*-"].join("|")})$`, "iu");
@@ -38,8 +41,26 @@ const headingName = (text: string): string => {
   if (name !== name.toLocaleUpperCase() || name === name.toLocaleLowerCase()) return name;
   return name
     .toLocaleLowerCase()
-    .replace(/(^|[\s(/-])(\p{L})/gu, (_whole, before: string, letter: string) => before + letter.toLocaleUpperCase())
-    .replace(/\b(And|Of|The|In|For|On|At|To)\b/g, (word, _w, offset: number) => (offset === 0 ? word : word.toLowerCase()));
+    .replace(
+      /(^|[\s(/-])(\p{L})/gu,
+      (_whole, before: string, letter: string) => before + letter.toLocaleUpperCase(),
+    )
+    .replace(/\b(And|Of|The|In|For|On|At|To)\b/g, (word, _w, offset: number) =>
+      offset === 0 ? word : word.toLowerCase(),
+    );
+};
+
+/**
+ * A heading set in the margin beside its section's first line ("Experience    Quillpay    2021 – Present") is
+ * read as the heading, then that line.
+ */
+const splitMarginHeading = (line: DocLine): DocLine[] => {
+  const [first, ...rest] = line.parts;
+  if (first === undefined || rest.length === 0 || sectionOfHeading(first) === undefined) return [line];
+  return [
+    { ...line, text: first, parts: [first], bullet: false },
+    { ...line, text: rest.join(" "), parts: rest, gap: 0, heading: undefined, bold: false },
+  ];
 };
 
 type Section = { kind: SectionKind; name: string; lines: DocLine[]; where: string };
@@ -105,25 +126,33 @@ export type RecogniseOptions = {
  */
 export const recogniseResume = (lines: readonly DocLine[], { source }: RecogniseOptions): ImportResult => {
   const warnings = new Warnings();
-  const content = lines.filter((line) => cleanText(line.text) !== "" && !isPageFooter(line.text));
+  const content = lines
+    .filter((line) => cleanText(line.text) !== "" && !isPageFooter(line.text))
+    .flatMap(splitMarginHeading);
   const bodyStyle = bodyStyleOf(content);
   const headings = findHeadings(content, bodyStyle);
   const firstHeading = headings.size === 0 ? content.length : Math.min(...headings.keys());
   const sections: Section[] = [];
   for (const [index, line] of content.entries()) {
     const kind = headings.get(index);
-    if (kind !== undefined) sections.push({ kind, name: headingName(line.text), lines: [], where: line.where });
+    if (kind !== undefined)
+      sections.push({ kind, name: headingName(line.text), lines: [], where: line.where });
     else if (index > firstHeading) sections[sections.length - 1]?.lines.push(line);
   }
   // The header: the lines above the first heading, or without headings the top lines up to the first prose.
   let headerLines = content.slice(0, firstHeading);
   const imported: { where: string; text: string }[] = [];
   if (headings.size === 0) {
-    const end = headerLines.findIndex((line, index) => index > 0 && (isProse(line) || line.bullet || line.gap > 1.2));
+    const end = headerLines.findIndex(
+      (line, index) => index > 0 && (isProse(line) || line.bullet || line.gap > 1.2),
+    );
     const rest = headerLines.slice(end === -1 ? headerLines.length : end);
     headerLines = headerLines.slice(0, end === -1 ? headerLines.length : end);
     if (rest.length > 0) {
-      warnings.add("", `No section headings were found in this ${source}: the text after the header is kept as imported text`);
+      warnings.add(
+        "",
+        `No section headings were found in this ${source}: the text after the header is kept as imported text`,
+      );
       sections.push({ kind: "custom", name: "", lines: rest, where: rest[0]?.where ?? "" });
     }
   }
@@ -167,7 +196,10 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
       continue;
     }
     const hasKeywords = itemFieldsOf(kind).some((field) => field.kind === "keywords");
-    const items = splitItems(section.lines, bodyStyle, hasKeywords).map((lines) => ({ lines, built: buildItem(kind, lines) }));
+    const items = splitItems(section.lines, bodyStyle, hasKeywords).map((lines) => ({
+      lines,
+      built: buildItem(kind, lines),
+    }));
     const kept: Record<string, unknown>[] = [];
     for (const { lines, built } of items) {
       const required = itemFieldsOf(kind).filter((field) => field.required !== undefined);
@@ -175,7 +207,10 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
       if (missing.length > 0) {
         // An item without what its kind requires (a job without a company) is kept as text, not lost.
         imported.push(...lines.map((line) => ({ where: line.where, text: cleanText(line.text) })));
-        warnings.add(path, `An entry under "${section.name}" had no ${missing.map((field) => field.required).join(", ")}: kept as imported text (${lines[0]?.where ?? ""})`);
+        warnings.add(
+          path,
+          `An entry under "${section.name}" had no ${missing.map((field) => field.required).join(", ")}: kept as imported text (${lines[0]?.where ?? ""})`,
+        );
         continue;
       }
       if (built.leftover.length > 0) {
@@ -186,7 +221,10 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
     }
     if (kind === "custom") {
       customSections.push({ name: section.name, items: kept });
-      warnings.add(`sections.custom`, `"${section.name}" is not a section Vitae knows: imported as a custom section`);
+      warnings.add(
+        `sections.custom`,
+        `"${section.name}" is not a section Vitae knows: imported as a custom section`,
+      );
     } else {
       data.sections[kind].name = section.name;
       for (const fields of kept) addItem(kind, fields);
@@ -194,10 +232,14 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
   }
   if (imported.length > 0) {
     const name = resumeText(locale).importedText;
-    customSections.push({ name, items: [{ name: "", summary: imported.map(({ text }) => `<p>${escape(text)}</p>`).join("") }] });
-    warnings.add("", `${imported.length} piece(s) of text were not recognised: they are in the section "${name}" (${[...new Set(imported.map(({ where }) => where))].slice(0, 5).join("; ")})`);
+    customSections.push({
+      name,
+      items: [{ name: "", summary: imported.map(({ text }) => `<p>${escapeHtml(text)}</p>`).join("") }],
+    });
+    warnings.add(
+      "",
+      `${imported.length} piece(s) of text were not recognised: they are in the section "${name}" (${[...new Set(imported.map(({ where }) => where))].slice(0, 5).join("; ")})`,
+    );
   }
   return finish(data, warnings, customSections);
 };
-
-const escape = (text: string): string => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

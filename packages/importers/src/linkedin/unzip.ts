@@ -157,6 +157,10 @@ export const readZipFiles = (bytes: Uint8Array, limits: Partial<ZipLimits> = {})
   checkSizes(entries, applied);
   const files = new Map<string, Uint8Array>();
   for (const entry of entries)
-    if (!isDirectory(entry.name)) files.set(entry.name, guarded(() => inflateEntry(bytes, entry)));
+    if (!isDirectory(entry.name))
+      files.set(
+        entry.name,
+        guarded(() => inflateEntry(bytes, entry)),
+      );
   return files;
 };

@@ -41,7 +41,12 @@ export class ImportError extends Error {
   /** The error catalogue's code of a refused file (too large, encrypted, scanned, …), for a localized message. */
   readonly code: ImportErrorCode | undefined;
 
-  constructor(message: string, issues: ImportIssue[] = [], suggestedType?: ImportSourceType, code?: ImportErrorCode) {
+  constructor(
+    message: string,
+    issues: ImportIssue[] = [],
+    suggestedType?: ImportSourceType,
+    code?: ImportErrorCode,
+  ) {
     super(message);
     this.issues = issues;
     this.suggestedType = suggestedType;

@@ -18,8 +18,8 @@ export type PdfEditor = {
   trailer: string;
   /** A new version of an object: the value, and the stream to compress with it (its length is added). */
   set(number: number, value: string, stream?: Buffer): void;
-  /** A new object; its number. */
-  add(value: string): number;
+  /** A new object, with a stream to compress when given; its number. */
+  add(value: string, stream?: Buffer): number;
   /** The file with the update appended (the file itself when nothing changed); `info` names the Info dictionary. */
   save(options?: { info?: number }): Buffer;
 };
@@ -183,9 +183,9 @@ export const openPdf = (pdf: Buffer): PdfEditor | undefined => {
       updates.set(number, encode(value, stream));
       cache.set(number, { value, ...(stream === undefined ? {} : { stream }) });
     },
-    add: (value) => {
+    add: (value, stream) => {
       const number = next++;
-      updates.set(number, value);
+      updates.set(number, stream === undefined ? value : encode(value, stream));
       return number;
     },
     save: ({ info } = {}) => {

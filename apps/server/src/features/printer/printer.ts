@@ -1,17 +1,25 @@
 import { createHash } from "node:crypto";
 import { createSampleResumeData, pageFormats, type ResumeData, type TemplateId } from "@vitae/schema";
-import { type Institution, pageFooterFont, pdfMetadata, pdfOptions, templates } from "@vitae/templates";
+import {
+  type FitOutcome,
+  type Institution,
+  pageFooterFont,
+  pdfMetadata,
+  pdfOptions,
+  templates,
+} from "@vitae/templates";
 import { renderResumeHtml } from "@vitae/templates/node";
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/index.ts";
 import type { BrowserPool, Priority } from "./browser-pool.ts";
+import { fitLoadedResume } from "./fit-layout.ts";
 import { finishPdf } from "./pdf-finish.ts";
 import { type PictureDeps, withInlinePicture } from "./pictures.ts";
 import { withInlineRichTextImages } from "./rich-text-images.ts";
 import { type SealedPage, sealHtml } from "./sealed-page.ts";
 
 /** Bumped when the printer itself changes what it produces (the templates are fingerprinted below). */
-const printerVersion = 3;
+const printerVersion = 4;
 
 /** A printed resume refused for its size (too many pages, too much content). */
 export class PrintLimitError extends Error {
@@ -49,6 +57,8 @@ export type Printer = {
   pdf(data: ResumeData, options?: PrintOptions): Promise<PrintedFile>;
   /** The storage key of a JPEG of the first sheet, made the same way. */
   thumbnail(data: ResumeData, options?: PrintOptions): Promise<PrintedFile>;
+  /** The least change of the design that lays the resume out on `pages` sheets, or what is left over. */
+  fit(data: ResumeData, pages: number): Promise<FitOutcome>;
   /** The storage key this content has (printed or not). */
   keyOf(kind: PrintKind, data: ResumeData): string;
   /** Renderer fingerprint, computed on first use; call early to keep it off the first print. */
@@ -161,7 +171,11 @@ export const createPrinter = (options: PrinterOptions): Printer => {
     if (pageCountOf(pdf) > limits.maxPages) {
       throw new PrintLimitError(`The resume has more than ${limits.maxPages} pages`);
     }
-    return finishPdf(pdf, { metadata: pdfMetadata(data), headings: await headingsOf(sealed) });
+    return finishPdf(pdf, {
+      metadata: pdfMetadata(data),
+      headings: await headingsOf(sealed),
+      resumeJson: data.metadata.attachResumeData ? JSON.stringify(data) : undefined,
+    });
   };
 
   const printThumbnail = async (sealed: SealedPage, html: string, data: ResumeData): Promise<Buffer> => {
@@ -221,6 +235,13 @@ export const createPrinter = (options: PrinterOptions): Printer => {
   return {
     pdf: (data, printOptions) => print("pdf", data, printOptions),
     thumbnail: (data, printOptions) => print("thumbnail", data, printOptions),
+    fit: async (data, pages) => {
+      const html = await documentFor(data);
+      return pool.run(async (sealed) => {
+        await load(sealed, html, data);
+        return fitLoadedResume(sealed, data, pages);
+      });
+    },
     keyOf,
     prepare: () => void rendererFingerprint(),
     stats: () => ({ ...counts }),
