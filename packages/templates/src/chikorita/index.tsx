@@ -20,12 +20,12 @@ const Chikorita = ({ data, pageIndex }: TemplateProps) => {
   const withSidebar = hasSidebarSections(data);
   return (
     <div className={withSidebar ? "vt-body" : "vt-body vt-body-full"}>
-      <div className="vt-main">
+      <div className="vt-main" data-column="main">
         {pageIndex === 0 ? <Header data={data} /> : null}
         <Sections data={data} ids={main} options={options} />
       </div>
       {withSidebar ? (
-        <div className="vt-sidebar">
+        <div className="vt-sidebar" data-column="sidebar">
           <Sections data={data} ids={sidebar} options={options} />
         </div>
       ) : null}

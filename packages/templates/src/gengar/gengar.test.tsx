@@ -10,7 +10,7 @@ const render = (data: Parameters<typeof renderResumeHtml>[0]) =>
 describe("gengar", () => {
   it("puts the header (picture, name, headline, contact) at the top of the sidebar, before main", () => {
     const html = render(withTemplate(fixtures.allSections(), "gengar"));
-    const sidebar = html.indexOf('<div class="vt-sidebar"><header class="vt-header">');
+    const sidebar = html.indexOf('<div class="vt-sidebar" data-column="sidebar"><header class="vt-header">');
     expect(sidebar).toBeGreaterThan(0);
     expect(html.indexOf('class="vt-picture"')).toBeGreaterThan(sidebar);
     expect(html.indexOf('data-section="profiles"')).toBeLessThan(html.indexOf('class="vt-main"'));
@@ -29,6 +29,6 @@ describe("gengar", () => {
     data.metadata.layout[1] = [["education"], []];
     const html = render(data);
     const second = html.slice(html.indexOf('data-page="1"'));
-    expect(second).toContain('<div class="vt-sidebar"></div><div class="vt-main">');
+    expect(second).toContain('<div class="vt-sidebar" data-column="sidebar"></div><div class="vt-main" data-column="main">');
   });
 });

@@ -11,7 +11,7 @@ const colors = { primary: "#0f766e", onPrimary: "#ffffff", text: "#000000", back
 describe("glalie", () => {
   it("centres the header inside the sidebar, which comes before main", () => {
     const html = render(withTemplate(fixtures.allSections(), "glalie"));
-    expect(html).toContain('<div class="vt-sidebar"><header class="vt-header">');
+    expect(html).toContain('<div class="vt-sidebar" data-column="sidebar"><header class="vt-header">');
     expect(html.indexOf('data-section="skills"')).toBeLessThan(html.indexOf('class="vt-main"'));
   });
 

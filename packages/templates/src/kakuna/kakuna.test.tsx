@@ -18,8 +18,8 @@ describe("kakuna", () => {
 
   it("aligns dates in a right-hand column, never in a meta line", () => {
     const html = render(withTemplate(fixtures.sample(), "kakuna"));
-    expect(html).toContain('<p class="vt-item-date">Mar 2021 - Present</p>');
-    expect(html).not.toContain('<span class="vt-item-date">');
+    expect(html).toContain('<p class="vt-item-date" data-field="date">Mar 2021 - Present</p>');
+    expect(html).not.toContain('<span class="vt-item-date" data-field="date">');
   });
 
   it("draws the heading hairlines only with the break-line option", () => {

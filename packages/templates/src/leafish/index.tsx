@@ -36,12 +36,12 @@ const Leafish = ({ data, pageIndex }: TemplateProps) => {
       ) : null}
       <div className={twoColumns ? "vt-body" : "vt-body vt-body-full"}>
         {main.length > 0 ? (
-          <div className="vt-main">
+          <div className="vt-main" data-column="main">
             <Sections data={data} ids={main} options={options} />
           </div>
         ) : null}
         {sidebar.length > 0 ? (
-          <div className="vt-sidebar">
+          <div className="vt-sidebar" data-column="sidebar">
             <Sections data={data} ids={sidebar} options={options} />
           </div>
         ) : null}

@@ -13,15 +13,15 @@ describe("leafish", () => {
     const html = render(withTemplate(fixtures.sample(), "leafish"));
     const band = html.indexOf('<div class="vt-band"><header class="vt-header">');
     const summary = html.indexOf('data-section="summary"');
-    const body = html.indexOf('<div class="vt-body"><div class="vt-main">');
+    const body = html.indexOf('<div class="vt-body"><div class="vt-main" data-column="main">');
     expect(band).toBeGreaterThan(0);
     expect(summary).toBeGreaterThan(band);
     expect(body).toBeGreaterThan(summary);
     expect(html.indexOf('data-section="experience"')).toBeGreaterThan(body);
-    expect(html.indexOf('<div class="vt-sidebar">')).toBeGreaterThan(
+    expect(html.indexOf('<div class="vt-sidebar" data-column="sidebar">')).toBeGreaterThan(
       html.indexOf('data-section="experience"'),
     );
-    expect(html.indexOf('data-section="skills"')).toBeGreaterThan(html.indexOf('<div class="vt-sidebar">'));
+    expect(html.indexOf('data-section="skills"')).toBeGreaterThan(html.indexOf('<div class="vt-sidebar" data-column="sidebar">'));
     expect(count(html, 'data-section="summary"')).toBe(1);
   });
 
@@ -45,7 +45,7 @@ describe("leafish", () => {
 
   it("gives one column the full width when the page has nothing for the other", () => {
     const html = render(withTemplate(fixtures.nearlyEmpty(), "leafish"));
-    expect(html).toContain('<div class="vt-body vt-body-full"><div class="vt-main">');
+    expect(html).toContain('<div class="vt-body vt-body-full"><div class="vt-main" data-column="main">');
     expect(html).not.toContain('class="vt-sidebar"');
   });
 });

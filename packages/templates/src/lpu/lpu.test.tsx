@@ -37,14 +37,14 @@ describe("lpu", () => {
     const html = render();
     expect(html).not.toContain('<div class="vt-institution');
     expect(html).toMatch(
-      /<header class="vt-header"><div class="vt-header-text"><h1 class="vt-name">Meera Iyer<\/h1>/,
+      /<header class="vt-header"><div class="vt-header-text"><h1 class="vt-name" data-field="name">Meera Iyer<\/h1>/,
     );
   });
 
   it("aligns dates in a right-hand column, never in a meta line", () => {
     const html = render();
-    expect(html).toContain('<p class="vt-item-date">Mar 2021 - Present</p>');
-    expect(html).not.toContain('<span class="vt-item-date">');
+    expect(html).toContain('<p class="vt-item-date" data-field="date">Mar 2021 - Present</p>');
+    expect(html).not.toContain('<span class="vt-item-date" data-field="date">');
   });
 
   it("paints nothing in a layer of its own, so the PDF's text keeps the DOM's order", () => {

@@ -21,10 +21,10 @@ describe("nosepass", () => {
   it("gives each item's dates, place and level to the label column (the aside), after the title in the DOM", () => {
     const html = render(withTemplate(fixtures.sample(), "nosepass"));
     const title = html.indexOf(">Quillpay</h3>");
-    const date = html.indexOf('<p class="vt-item-date">Mar 2021 - Present</p>');
+    const date = html.indexOf('<p class="vt-item-date" data-field="date">Mar 2021 - Present</p>');
     expect(title).toBeGreaterThan(0);
     expect(date).toBeGreaterThan(title);
-    expect(html).toMatch(/<div class="vt-item-aside vt-meta"><div class="vt-level vt-level-dots"/);
-    expect(html).not.toContain('<span class="vt-item-date">');
+    expect(html).toMatch(/<div class="vt-item-aside vt-meta"><div class="vt-level vt-level-dots" role="img"/);
+    expect(html).not.toContain('<span class="vt-item-date" data-field="date">');
   });
 });

@@ -27,7 +27,7 @@ const Pikachu = ({ data, pageIndex }: TemplateProps) => {
           </div>
         </header>
       ) : null}
-      <div className="vt-sidebar">
+      <div className="vt-sidebar" data-column="sidebar">
         {first ? (
           <div className="vt-pikachu-profile">
             <Picture basics={data.basics} />
@@ -36,7 +36,7 @@ const Pikachu = ({ data, pageIndex }: TemplateProps) => {
         ) : null}
         <Sections data={data} ids={sidebar} options={options} />
       </div>
-      <div className="vt-main">
+      <div className="vt-main" data-column="main">
         <Sections data={data} ids={main} options={options} />
       </div>
     </div>

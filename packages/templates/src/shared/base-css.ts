@@ -1,3 +1,5 @@
+import { pageBreakCss } from "./page-breaks.ts";
+
 /**
  * CSS shared by every template, scoped to `.vt-page`. Templates add their own sheet on top (scoped to
  * `.vt-<id>`); both read the variables `themeVariables` sets on the page.
@@ -118,8 +120,6 @@ export const baseCss = `
   font-size: var(--vt-heading-size);
   font-weight: 700;
   line-height: 1.3;
-  break-after: avoid;
-  break-inside: avoid;
 }
 .vt-section-body {
   min-width: 0;
@@ -131,7 +131,6 @@ export const baseCss = `
 }
 .vt-item {
   min-width: 0;
-  break-inside: avoid;
 }
 .vt-item-header {
   display: flex;
@@ -248,11 +247,6 @@ export const baseCss = `
 .vt-rich li > p {
   margin: 0;
 }
-.vt-rich :where(p, li) {
-  break-inside: avoid;
-  orphans: 2;
-  widows: 2;
-}
 .vt-rich :where(h1, h2, h3, h4) {
   font-weight: 700;
   break-after: avoid;
@@ -272,4 +266,4 @@ export const baseCss = `
 .vt-rich pre {
   white-space: pre-wrap;
 }
-`;
+${pageBreakCss}`;

@@ -25,16 +25,32 @@ export const Picture = ({ basics, className }: { basics: Basics; className?: str
     height: `${Math.round((picture.size / picture.aspectRatio) * 100) / 100}px`,
     borderRadius: `${picture.borderRadius}px`,
   };
-  return <img className={classes.join(" ")} src={src} alt={basics.name.trim()} style={style} />;
+  return (
+    <img
+      className={classes.join(" ")}
+      src={src}
+      alt={basics.name.trim()}
+      style={style}
+      data-field="picture"
+    />
+  );
 };
 
 /** `h1.vt-name`; nothing when the name is empty. */
 export const Name = ({ basics }: { basics: Basics }) =>
-  basics.name.trim() === "" ? null : <h1 className="vt-name">{basics.name}</h1>;
+  basics.name.trim() === "" ? null : (
+    <h1 className="vt-name" data-field="name">
+      {basics.name}
+    </h1>
+  );
 
 /** `p.vt-headline`; nothing when empty. */
 export const Headline = ({ basics }: { basics: Basics }) =>
-  basics.headline.trim() === "" ? null : <p className="vt-headline">{basics.headline}</p>;
+  basics.headline.trim() === "" ? null : (
+    <p className="vt-headline" data-field="headline">
+      {basics.headline}
+    </p>
+  );
 
 const CustomFieldValue = ({ field }: { field: CustomField }) => {
   const name = field.name.trim();
@@ -68,7 +84,7 @@ export const ContactList = ({ data, className }: { data: ResumeData; className?:
     return null;
   }
   return (
-    <ul className={className === undefined ? "vt-contact" : `vt-contact ${className}`}>
+    <ul className={className === undefined ? "vt-contact" : `vt-contact ${className}`} data-field="contact">
       {email === "" ? null : (
         <li className="vt-contact-item vt-contact-email">
           <ContactIcon name="email" hidden={hidden} />

@@ -31,6 +31,8 @@ export type ItemView = {
   keywords: string[];
   /** 0 to 5, or null when the item type has no level; 0 hides the indicator. */
   level: number | null;
+  /** Asked never to split across sheets (short items are kept whole anyway). */
+  keepTogether: boolean;
 };
 
 const noUrl: Url = { label: "", href: "" };
@@ -84,6 +86,7 @@ const makeItemView = (kind: ItemKind, item: { id: string } & object): ItemView =
     summary: "",
     keywords: [],
     level: null,
+    keepTogether: "keepTogether" in item && item.keepTogether === true,
   };
   const values = item as Record<string, unknown>;
   for (const field of itemFieldsOf(kind)) bodyOf[field.kind](view, values[field.name]);

@@ -25,13 +25,13 @@ export const Level = ({ level, style }: { level: number; style: SectionOptions["
   const label = `Level ${value} of ${levelMax}`;
   if (style === "bar") {
     return (
-      <div className="vt-level vt-level-bar" role="img" aria-label={label}>
+      <div className="vt-level vt-level-bar" role="img" aria-label={label} data-field="level">
         <span className="vt-level-fill" style={{ width: `${(value / levelMax) * 100}%` }} />
       </div>
     );
   }
   return (
-    <div className="vt-level vt-level-dots" role="img" aria-label={label}>
+    <div className="vt-level vt-level-dots" role="img" aria-label={label} data-field="level">
       {Array.from({ length: levelMax }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: five fixed, identical dots
         <span key={index} className={index < value ? "vt-level-dot vt-level-dot-on" : "vt-level-dot"} />
@@ -50,9 +50,14 @@ export const Keywords = ({
 }) => {
   const words = keywords.map((word) => word.trim()).filter(Boolean);
   if (words.length === 0) return null;
-  if (style === "comma") return <p className="vt-keywords vt-keywords-comma">{words.join(", ")}</p>;
+  if (style === "comma")
+    return (
+      <p className="vt-keywords vt-keywords-comma" data-field="keywords">
+        {words.join(", ")}
+      </p>
+    );
   return (
-    <ul className="vt-keywords vt-keywords-tags">
+    <ul className="vt-keywords vt-keywords-tags" data-field="keywords">
       {words.map((word, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: keywords may repeat; their order is their identity
         <li key={`${index}-${word}`} className="vt-keyword">
@@ -62,6 +67,9 @@ export const Keywords = ({
     </ul>
   );
 };
+
+/** The styling hook of a meta part: `date`, `location`, or `meta` for the further values (a score). */
+const metaField = (key: string): string => (key === "date" || key === "location" ? key : "meta");
 
 const Meta = ({
   parts,
@@ -75,7 +83,7 @@ const Meta = ({
   return (
     <p className={`vt-meta ${className}`}>
       {shown.map((part, index) => (
-        <span key={part.key} className={`vt-item-${part.key}`}>
+        <span key={part.key} className={`vt-item-${part.key}`} data-field={metaField(part.key)}>
           {index > 0 ? <span className="vt-sep"> · </span> : null}
           {part.value}
         </span>
@@ -86,13 +94,14 @@ const Meta = ({
 
 /**
  * One item, every field shown: `.vt-item[data-item=<section kind>][data-item-id=<item id>]` (the builder's
- * preview finds which item was clicked by these)
+ * preview finds which item was clicked by these; `.vt-keep` when it must stay on one sheet), each field marked
+ * `[data-field=title|subtitle|date|location|meta|url|summary|keywords|level]` for custom CSS
  * `> .vt-item-header > (.vt-item-heading > h3.vt-item-title + p.vt-item-subtitle) + .vt-item-aside`,
  * then `p.vt-item-meta`, `p.vt-item-url`, `.vt-item-summary`, keywords and level. With `dateAlign: "right"`
  * the aside holds date, location and the level; with `meta-line` they join `p.vt-item-meta` and the level
  * comes last.
  */
-const ItemBody = ({ item, options }: { item: ItemView; options: ItemOptions }) => {
+const ItemBody = ({ item, options, keep }: { item: ItemView; options: ItemOptions; keep: boolean }) => {
   const rightAligned = options.dateAlign === "right";
   const title = item.title.trim();
   const subtitle = item.subtitle.trim();
@@ -113,36 +122,44 @@ const ItemBody = ({ item, options }: { item: ItemView; options: ItemOptions }) =
   const hasAside = rightAligned && (date !== "" || location !== "" || levelInAside);
 
   return (
-    <div className="vt-item" data-item={item.kind} data-item-id={item.id}>
+    <div className={keep ? "vt-item vt-keep" : "vt-item"} data-item={item.kind} data-item-id={item.id}>
       <div className="vt-item-header">
         <div className="vt-item-heading">
           {title === "" ? null : (
-            <h3 className="vt-item-title">
+            <h3 className="vt-item-title" data-field="title">
               {item.iconSlug === "" ? null : <SlugIcon slug={item.iconSlug} hidden={options.hideIcons} />}
               {title}
             </h3>
           )}
           {subtitle === "" ? null : (
-            <p className="vt-item-subtitle">
+            <p className="vt-item-subtitle" data-field="subtitle">
               {item.subtitleHref === "" ? subtitle : <Link href={item.subtitleHref}>{subtitle}</Link>}
             </p>
           )}
         </div>
         {hasAside ? (
           <div className="vt-item-aside vt-meta">
-            {date === "" ? null : <p className="vt-item-date">{item.date}</p>}
-            {location === "" ? null : <p className="vt-item-location">{item.location}</p>}
+            {date === "" ? null : (
+              <p className="vt-item-date" data-field="date">
+                {item.date}
+              </p>
+            )}
+            {location === "" ? null : (
+              <p className="vt-item-location" data-field="location">
+                {item.location}
+              </p>
+            )}
             {levelInAside ? level : null}
           </div>
         ) : null}
       </div>
       <Meta parts={metaLine} className="vt-item-meta" />
       {hasUrl ? (
-        <p className="vt-item-url">
+        <p className="vt-item-url" data-field="url">
           <Link href={item.url.href}>{item.url.label.trim() === "" ? undefined : item.url.label}</Link>
         </p>
       ) : null}
-      <RichText html={item.summary} className="vt-item-summary" />
+      <RichText html={item.summary} className="vt-item-summary" field="summary" />
       <Keywords keywords={item.keywords} style={options.keywords} />
       {levelInAside ? null : level}
     </div>
@@ -161,5 +178,6 @@ const sameOptions = (a: ItemOptions, b: ItemOptions): boolean =>
  */
 export const Item = memo(
   ItemBody,
-  (previous, next) => previous.item === next.item && sameOptions(previous.options, next.options),
+  (previous, next) =>
+    previous.item === next.item && previous.keep === next.keep && sameOptions(previous.options, next.options),
 );

@@ -37,6 +37,13 @@ export const sectionsForPage = (data: ResumeData, pageIndex: number): PageSectio
   return { main: printableIds(data, page?.[0]), sidebar: printableIds(data, page?.[1]) };
 };
 
+/**
+ * The layout column a section is placed in: `main` (a page's first) or `sidebar` (its second). One-column
+ * templates print sidebar sections after the main ones, but they are still marked as the layout places them.
+ */
+export const columnOf = (data: ResumeData, layoutId: string): "main" | "sidebar" =>
+  data.metadata.layout.some((page) => page[1]?.includes(layoutId) === true) ? "sidebar" : "main";
+
 /** One-column templates: the page's main sections, then its sidebar sections. */
 export const mergedSections = (data: ResumeData, pageIndex: number): string[] => {
   const { main, sidebar } = sectionsForPage(data, pageIndex);

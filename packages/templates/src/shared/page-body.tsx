@@ -32,12 +32,12 @@ export const SidebarBody = ({
   return (
     <div className={withSidebar ? "vt-body" : "vt-body vt-body-full"}>
       {withSidebar ? (
-        <div className="vt-sidebar">
+        <div className="vt-sidebar" data-column="sidebar">
           {top}
           <Sections data={data} ids={sidebar} options={options} />
         </div>
       ) : null}
-      <div className="vt-main">
+      <div className="vt-main" data-column="main">
         <Sections data={data} ids={main} options={options} />
       </div>
     </div>

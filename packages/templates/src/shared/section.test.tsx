@@ -10,7 +10,9 @@ describe("Section markup the builder's preview relies on", () => {
   it("names its layout id and each item's id, so a click can say what it hit", () => {
     const data = fixtures.allSections();
     const html = renderToStaticMarkup(<Section data={data} id="experience" options={options} />);
-    expect(html).toMatch(/^<section class="vt-section vt-section-experience" data-section="experience">/);
+    expect(html).toMatch(
+      /^<section class="vt-section vt-section-experience" data-section="experience" data-column="main">/,
+    );
     const ids = [...html.matchAll(/data-item="experience" data-item-id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids).toEqual(data.sections.experience.items.filter((item) => item.visible).map((item) => item.id));
   });

@@ -3,7 +3,8 @@ import type { ResumeData } from "@vitae/schema";
 import type { CSSProperties, ReactNode } from "react";
 import { Item, type ItemOptions, type SectionOptions } from "./item.tsx";
 import { type ItemView, itemView } from "./item-view.ts";
-import { isSectionPrintable, type ResolvedSection, resolveSection } from "./layout.ts";
+import { columnOf, isSectionPrintable, type ResolvedSection, resolveSection } from "./layout.ts";
+import { isItemKeptTogether } from "./page-breaks.ts";
 import { RichText } from "./text.tsx";
 
 const itemViews = (resolved: ResolvedSection): ItemView[] => {
@@ -29,35 +30,46 @@ export type SectionProps = {
 };
 
 /**
- * One section: `section.vt-section.vt-section-<kind>[data-section=<layout id>]` (the builder's preview finds
- * which section was clicked by it) holding
+ * One section: `section.vt-section.vt-section-<kind>[data-section=<layout id>][data-column=main|sidebar]` (the
+ * builder's preview finds which section was clicked by it; custom CSS targets both) holding
  * `h2.vt-section-heading > span.vt-section-title` and `.vt-section-body`, whose items sit in
- * `.vt-items.vt-columns-<n>` (a grid of n columns). Renders nothing when the section is hidden or empty.
+ * `.vt-items.vt-columns-<n>` (a grid of n columns). `.vt-break-before` and `.vt-keep-together` carry the
+ * section's page-break settings; an item kept on one sheet is `.vt-keep`. Renders nothing when the section is
+ * hidden or empty.
  */
 export const Section = ({ data, id, options, headingPrefix }: SectionProps) => {
   const resolved = resolveSection(data, id);
   if (!isSectionPrintable(resolved)) return null;
   const name = resolved.section.name.trim();
   const itemOptions: ItemOptions = { ...options, hideIcons: data.metadata.typography.hideIcons };
+  const column = columnOf(data, id);
 
   let body: ReactNode;
   if (resolved.kind === "summary") {
-    body = <RichText html={resolved.section.content} className="vt-summary" />;
+    body = <RichText html={resolved.section.content} className="vt-summary" field="summary" />;
   } else {
     const columns = clampColumns(resolved.section.columns);
     body = (
       <div className={`vt-items vt-columns-${columns}`} style={{ "--vt-columns": columns } as CSSProperties}>
         {itemViews(resolved).map((item) => (
-          <Item key={item.id} item={item} options={itemOptions} />
+          <Item
+            key={item.id}
+            item={item}
+            options={itemOptions}
+            keep={isItemKeptTogether(item, column, columns)}
+          />
         ))}
       </div>
     );
   }
 
+  const classes = ["vt-section", `vt-section-${sectionKind(resolved)}`];
+  if (resolved.section.pageBreakBefore) classes.push("vt-break-before");
+  if (resolved.section.keepTogether) classes.push("vt-keep-together");
   return (
-    <section className={`vt-section vt-section-${sectionKind(resolved)}`} data-section={id}>
+    <section className={classes.join(" ")} data-section={id} data-column={column}>
       {name === "" ? null : (
-        <h2 className="vt-section-heading">
+        <h2 className="vt-section-heading" data-field="heading">
           {headingPrefix}
           <span className="vt-section-title">{name}</span>
         </h2>

@@ -33,12 +33,21 @@ export const Link = ({
 };
 
 /** Editor HTML, sanitised, in a `.vt-rich` block; nothing when it has no text. */
-export const RichText = ({ html, className }: { html: string; className?: string }) => {
+export const RichText = ({
+  html,
+  className,
+  field,
+}: {
+  html: string;
+  className?: string;
+  field?: string;
+}) => {
   const clean = sanitizeRichText(html);
   if (!hasRichText(clean)) return null;
   return (
     <div
       className={className === undefined ? "vt-rich" : `vt-rich ${className}`}
+      data-field={field}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the allow-list in sanitize.ts
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -19,11 +19,11 @@ const Vitae = ({ data, pageIndex }: TemplateProps) => {
     <>
       {pageIndex === 0 ? <Header data={data} /> : null}
       <div className={sidebar.length > 0 ? "vt-body" : "vt-body vt-body-full"}>
-        <div className="vt-main">
+        <div className="vt-main" data-column="main">
           <Sections data={data} ids={main} options={options} />
         </div>
         {sidebar.length > 0 ? (
-          <div className="vt-sidebar">
+          <div className="vt-sidebar" data-column="sidebar">
             <Sections data={data} ids={sidebar} options={options} />
           </div>
         ) : null}

@@ -10,8 +10,8 @@ const render = (data: Parameters<typeof renderResumeHtml>[0]) =>
 describe("vitae", () => {
   it("reads the header, then the whole main column, then the right sidebar as its own block", () => {
     const html = render(withTemplate(fixtures.sample(), "vitae"));
-    const main = html.indexOf('<div class="vt-main">');
-    const sidebar = html.indexOf('<div class="vt-sidebar">');
+    const main = html.indexOf('<div class="vt-main" data-column="main">');
+    const sidebar = html.indexOf('<div class="vt-sidebar" data-column="sidebar">');
     expect(html.indexOf("</header>")).toBeLessThan(main);
     expect(html.indexOf(`data-section="custom.sample-open-source"`)).toBeGreaterThan(main);
     expect(html.indexOf(`data-section="custom.sample-open-source"`)).toBeLessThan(sidebar);
