@@ -41,6 +41,11 @@ export const errorTable = {
   ResumePreviewError: { status: 500, message: "The resume preview could not be created" },
   SomethingWentWrong: { status: 500, message: "Something went wrong" },
   ResumeConflict: { status: 409, message: "The resume was changed elsewhere since you loaded it" },
+  PreconditionFailed: {
+    status: 412,
+    message: "The document changed since the version If-Match names; the ETag header holds the current one",
+  },
+  UnprocessablePatch: { status: 422, message: "The JSON Patch cannot be applied to this document" },
   PayloadTooLarge: { status: 413, message: "The request body is too large" },
   ValidationError: { status: 400, message: "The request is invalid" },
   Unauthorized: { status: 401, message: "You need to sign in" },

@@ -1,3 +1,4 @@
+import { jsonPatchMediaType } from "@vitae/schema";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error.ts";
 
@@ -7,6 +8,8 @@ const hasOwnKey = (value: unknown, key: string): boolean => {
   if (Object.hasOwn(value, key)) return true;
   return Object.values(value).some((child) => hasOwnKey(child, key));
 };
+
+const jsonMediaType = "application/json";
 
 /**
  * Fastify's JSON parser (secure-json-parse) refuses `__proto__` and `constructor.prototype` keys against prototype
@@ -19,20 +22,25 @@ export const registerJsonBodyParser = (app: FastifyInstance) => {
   app.removeContentTypeParser("text/plain");
   const secureParser = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    secureParser(request, String(body), (error, parsed) => {
-      if (error === null) return done(null, parsed);
-      let plain: unknown;
-      try {
-        plain = JSON.parse(String(body));
-      } catch {
-        return done(error, undefined);
-      }
-      const key = hasOwnKey(plain, "__proto__") ? "__proto__" : "constructor.prototype";
-      done(
-        new AppError("ValidationError", { message: `The body contains a forbidden key: ${key}` }),
-        undefined,
-      );
-    });
-  });
+  // JSON Patch bodies (RFC 6902) are JSON too, refused the same way.
+  app.addContentTypeParser(
+    [jsonMediaType, jsonPatchMediaType],
+    { parseAs: "string" },
+    (request, body, done) => {
+      secureParser(request, String(body), (error, parsed) => {
+        if (error === null) return done(null, parsed);
+        let plain: unknown;
+        try {
+          plain = JSON.parse(String(body));
+        } catch {
+          return done(error, undefined);
+        }
+        const key = hasOwnKey(plain, "__proto__") ? "__proto__" : "constructor.prototype";
+        done(
+          new AppError("ValidationError", { message: `The body contains a forbidden key: ${key}` }),
+          undefined,
+        );
+      });
+    },
+  );
 };

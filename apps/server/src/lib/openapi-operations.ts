@@ -76,7 +76,7 @@ export const acceptsApiKeys = (security: readonly object[] | undefined): boolean
   security?.some((entry) => "ApiKey" in entry) ?? false;
 
 export const errorStatuses = [
-  400, 401, 403, 404, 409, 413, 414, 415, 423, 429, 431, 500, 502, 503, 504,
+  400, 401, 403, 404, 409, 412, 413, 414, 415, 422, 423, 429, 431, 500, 502, 503, 504,
 ] as const;
 export type ErrorStatus = (typeof errorStatuses)[number];
 
@@ -89,9 +89,11 @@ export const defaultErrorDescriptions: Record<ErrorStatus, string> = {
   403: "Forbidden: a state-changing request from another origin, an API key on a route it may not use, or not allowed",
   404: "NotFound: no such resource",
   409: "Conflict with the stored state",
+  412: "PreconditionFailed: If-Match does not name the current version (the answer's ETag does)",
   413: "PayloadTooLarge: the request body is too large",
   414: "UriTooLong: the request line (the URL) is longer than the server reads",
   415: "The body's Content-Type is not accepted",
+  422: "The request is well-formed but cannot be applied",
   423: "ResumeLocked: the resume is locked",
   429: "TooManyRequests: rate limit (of the address or the API key) reached; `retry-after` says when to try again",
   431: "HeadersTooLarge: the header fields are larger than the server reads",

@@ -89,12 +89,32 @@ const derivedErrorStatuses = ({ schema, route }: TransformInput): ErrorStatus[] 
   return statuses;
 };
 
+type BodyContent = Record<string, { schema: unknown }>;
+
+/** The `{ content: { [mediaType]: { schema } } }` form of a route's body, when it has that form. */
+const bodyContent = (body: unknown): BodyContent | undefined =>
+  body !== null && typeof body === "object" && "content" in body ? (body.content as BodyContent) : undefined;
+
 /** fastify-type-provider-zod's transform, plus what the route's shape says (see derivedErrorStatuses). */
 export const transformRoute = (input: TransformInput) => {
-  const result = jsonSchemaTransform(input) as unknown as { schema: DocumentSchema; url: string };
+  const bodyByType = bodyContent(input.schema?.body);
+  const result = jsonSchemaTransform(
+    bodyByType === undefined ? input : { ...input, schema: { ...input.schema, body: undefined } },
+  ) as unknown as { schema: DocumentSchema; url: string };
   const { schema } = result;
   // A route without a schema has nothing to derive from (only test routes are like that).
   if (schema === undefined || input.schema === undefined || schema.hide) return result;
+
+  if (bodyByType !== undefined) {
+    // A body schema per media type (Fastify validates each by the request's Content-Type): each converted alone.
+    const content = Object.fromEntries(
+      Object.entries(bodyByType).map(([mediaType, { schema: body }]) => [
+        mediaType,
+        { schema: (jsonSchemaTransform({ ...input, schema: { body } }).schema as DocumentSchema).body },
+      ]),
+    );
+    schema.body = { content };
+  }
 
   const multipartBody = input.schema.multipartBody;
   if (multipartBody !== undefined) {

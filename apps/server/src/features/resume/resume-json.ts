@@ -11,3 +11,9 @@ export const resumeJson = (row: ResumeJsonRow): string =>
   `{"id":${quote(row.id)},"title":${quote(row.title)},"slug":${quote(row.slug)},"data":${row.data},` +
   `"visibility":${quote(row.visibility)},"locked":${row.locked ? "true" : "false"},"userId":${quote(row.userId)},` +
   `"createdAt":${quote(row.createdAt.toISOString())},"updatedAt":${quote(row.updatedAt.toISOString())}}`;
+
+const updatedAtField = '"updatedAt":"';
+
+/** The `updatedAt` of a resumeJson text (its version), read back without parsing: resumeJson writes it last. */
+export const resumeJsonUpdatedAt = (json: string): string =>
+  json.slice(json.lastIndexOf(updatedAtField) + updatedAtField.length, -2);

@@ -1,12 +1,18 @@
 import {
   CreateResumeInputSchema,
   ErrorResponseSchema,
+  entityTag,
   ImportResumeInputSchema,
+  type JsonPatch,
+  JsonPatchSchema,
+  jsonPatchMediaType,
   LockResumeInputSchema,
   ResumeSchema,
   StatisticsSchema,
+  type UpdateResumeInput,
   UpdateResumeInputSchema,
 } from "@vitae/schema";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -24,6 +30,8 @@ import * as service from "./resume.service.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "./resume-access.ts";
 import type { ResumeCache } from "./resume-cache.ts";
 import type { ResumeEvents } from "./resume-events.ts";
+import { resumeJsonUpdatedAt } from "./resume-json.ts";
+import { patchResume } from "./resume-patch.ts";
 
 const PublicParamsSchema = z.object({
   username: z.string().describe("The owner's username"),
@@ -37,6 +45,13 @@ const DuplicateResumeInputSchema = CreateResumeInputSchema.pick({ title: true, s
 const ConflictResponseSchema = ErrorResponseSchema.extend({
   resume: ResumeSchema.optional().describe("With ResumeConflict: the resume as stored now"),
 });
+
+/** A resume already as JSON text (Fastify sends a string as it is), with its version as the ETag. */
+const sendResumeJson = (reply: FastifyReply, json: string) =>
+  reply
+    .type("application/json; charset=utf-8")
+    .header("etag", entityTag(resumeJsonUpdatedAt(json)))
+    .send(json);
 
 const tags = ["resume"];
 // 400 (input), 401 (signed-in routes), 403 (origin), 413/415 (bodies) are added from each route's shape.
@@ -146,9 +161,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       },
       // Already JSON text: Fastify sends a string as it is, past the response serializer.
       async (request, reply) =>
-        reply
-          .type("application/json; charset=utf-8")
-          .send(await service.getResumeJson(deps, { userId: request.user.id, id: request.params.id })),
+        sendResumeJson(
+          reply,
+          await service.getResumeJson(deps, { userId: request.user.id, id: request.params.id }),
+        ),
     );
 
     own.patch(
@@ -156,17 +172,33 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags,
-          summary: "Replace title, slug, visibility and data; refused when stale (409) or locked (423)",
+          summary: "Replace title, slug, visibility and data, or edit them with a JSON Patch (RFC 6902)",
           description:
-            "`updatedAt` is the value the client last saw. If the resume changed since, the answer is 409 " +
-            "`ResumeConflict` with the stored resume under `resume`. Id, owner, lock and statistics never change here.",
+            "As `application/json`: the whole editable resume; `updatedAt` is the value the client last saw. If the " +
+            "resume changed since, the answer is 409 `ResumeConflict` with the stored resume under `resume`.\n\n" +
+            "As `application/json-patch+json`: operations on `{ title, slug, visibility, data }`, sent with " +
+            "`If-Match` holding the ETag of `GET /api/resume/{id}` (or `*`). They apply all or none; the result is " +
+            "checked like a full save (400 with `issues`). A stale ETag is 412 `PreconditionFailed` with the " +
+            "current one in `ETag`; a path outside those fields, an unresolvable path or a failed `test` is 422 " +
+            "`UnprocessablePatch`.\n\nEither way the answer carries the new `ETag`. Id, owner, lock and " +
+            "statistics never change here; a locked resume is 423.",
           operationId: "updateResume",
           security: writesResumes,
           params: ResumeIdParamsSchema,
-          body: UpdateResumeInputSchema,
+          body: {
+            content: {
+              "application/json": { schema: UpdateResumeInputSchema },
+              [jsonPatchMediaType]: { schema: JsonPatchSchema },
+            },
+          },
           response: {
             200: ResumeSchema,
-            ...errorResponses({ ...notFound, ...locked }),
+            ...errorResponses({
+              ...notFound,
+              ...locked,
+              412: "PreconditionFailed: the JSON Patch's If-Match is not the current ETag (sent in `ETag`)",
+              422: "UnprocessablePatch: a path outside the editable fields or unresolvable, or a failed `test`",
+            }),
             409: errorResponse(
               "ResumeConflict (with `resume`) or ResumeSlugAlreadyExists",
               ConflictResponseSchema,
@@ -174,14 +206,19 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
           },
         },
       },
-      async (request, reply) =>
-        reply.type("application/json; charset=utf-8").send(
-          await service.updateResume(deps, {
-            userId: request.user.id,
-            id: request.params.id,
-            input: request.body,
-          }),
-        ),
+      async (request, reply) => {
+        const own = { userId: request.user.id, id: request.params.id };
+        // Fastify validated the body by its media type (the schema per type above).
+        const json =
+          request.mediaType === jsonPatchMediaType
+            ? await patchResume(deps, {
+                ...own,
+                operations: request.body as JsonPatch,
+                ifMatch: request.headers["if-match"],
+              })
+            : await service.updateResume(deps, { ...own, input: request.body as UpdateResumeInput });
+        return sendResumeJson(reply, json);
+      },
     );
 
     own.delete(
