@@ -56,6 +56,22 @@ export function DropdownMenuRadioItem({
   );
 }
 
+/** A switch in a menu ("Keep together"): checked state announced and drawn as a check mark. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+  return (
+    <DropdownMenuPrimitive.CheckboxItem className={cn(itemClassName, "ps-8 relative", className)} {...props}>
+      <DropdownMenuPrimitive.ItemIndicator className="absolute start-2 flex items-center">
+        <Check aria-hidden />
+      </DropdownMenuPrimitive.ItemIndicator>
+      {children}
+    </DropdownMenuPrimitive.CheckboxItem>
+  );
+}
+
 export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
 
 export function DropdownMenuSubTrigger({

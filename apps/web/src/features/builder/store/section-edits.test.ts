@@ -12,7 +12,9 @@ import {
   replaceItem,
   resetSectionName,
   sectionOf,
+  setItemKeepTogether,
   setItemVisible,
+  setSectionBreak,
   setSectionColumns,
   sortItemsByDate,
 } from "./section-edits";
@@ -24,6 +26,22 @@ const [first, second] = experience;
 if (!first || !second) throw new Error("the sample has two jobs");
 
 describe("section edits", () => {
+  it("sets the page breaks of any section, the summary and custom ones included, and an item's keep together", () => {
+    const custom = addCustomSection(data, { id: "talks" });
+    for (const ref of ["summary", "experience", "custom.talks"]) {
+      const broken = setSectionBreak(custom, ref, "pageBreakBefore", true);
+      const kept = setSectionBreak(broken, ref, "keepTogether", true);
+      const section = ref === "summary" ? kept.sections.summary : (sectionOf(kept, ref) ?? {});
+      expect(section, ref).toMatchObject({ pageBreakBefore: true, keepTogether: true });
+      expect(setSectionBreak(kept, ref, "keepTogether", true)).toBe(kept);
+      expect(ResumeDataSchema.safeParse(kept).success).toBe(true);
+    }
+    const keptItem = setItemKeepTogether(data, "experience", first.id, true);
+    expect(keptItem.sections.experience.items.map((item) => item.keepTogether)).toEqual([true, false]);
+    expect(setItemKeepTogether(keptItem, "experience", first.id, true)).toBe(keptItem);
+    expect(setItemKeepTogether(data, "experience", "missing", true)).toBe(data);
+  });
+
   it("adds a new item first and replaces an item in place", () => {
     const added = addItem(data, "experience", { ...first, id: "new", company: "Acme" });
     expect(ids("experience", added)).toEqual(["new", first.id, second.id]);

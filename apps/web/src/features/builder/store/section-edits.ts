@@ -16,7 +16,15 @@ import {
 /** Any item of any list section: the fields every item has, plus its own. */
 export type AnyItem = { id: string; visible: boolean } & Record<string, unknown>;
 
-type ListSection = { id: string; name: string; visible: boolean; columns: number; items: AnyItem[] };
+type ListSection = {
+  id: string;
+  name: string;
+  visible: boolean;
+  columns: number;
+  pageBreakBefore?: boolean;
+  keepTogether?: boolean;
+  items: AnyItem[];
+};
 
 /** The list section `ref` names, or undefined when it does not exist (a removed custom section). */
 export const sectionOf = (data: ResumeData, ref: string): ListSection | undefined => {
@@ -123,6 +131,37 @@ export const setSectionVisible = (data: ResumeData, ref: string, visible: boolea
 
 export const setSectionColumns = (data: ResumeData, ref: string, columns: number): ResumeData =>
   Number.isInteger(columns) && columns >= 1 && columns <= 5 ? setField(data, ref, "columns", columns) : data;
+
+/** Where pages may break around a section: start it on a new page, or keep it on one page. */
+export type SectionBreak = "pageBreakBefore" | "keepTogether";
+
+/** Sets a page-break switch of any section, the summary included. */
+export const setSectionBreak = (
+  data: ResumeData,
+  ref: string,
+  key: SectionBreak,
+  value: boolean,
+): ResumeData => {
+  if (ref !== "summary") return withSection(data, ref, (section) => setBreak(section, key, value));
+  const summary = data.sections.summary;
+  const next = setBreak(summary, key, value);
+  return next === summary ? data : { ...data, sections: { ...data.sections, summary: next } };
+};
+
+const setBreak = <S extends { [K in SectionBreak]?: boolean }>(
+  section: S,
+  key: SectionBreak,
+  value: boolean,
+): S => ((section[key] ?? false) === value ? section : { ...section, [key]: value });
+
+/** Keeps an item on one page (or lets it split again). */
+export const setItemKeepTogether = (data: ResumeData, ref: string, id: string, keep: boolean): ResumeData =>
+  withItems(data, ref, (items) => {
+    const index = items.findIndex((entry) => entry.id === id);
+    const item = items[index];
+    if (!item || (item.keepTogether ?? false) === keep) return items;
+    return items.with(index, { ...item, keepTogether: keep });
+  });
 
 /** The summary is not a list section but can be renamed and reset the same way. */
 export const renameSummary = (data: ResumeData, name: string): ResumeData =>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
@@ -19,6 +20,7 @@ import {
   moveItem,
   removeItem,
   sectionOf,
+  setItemKeepTogether,
   setItemVisible,
 } from "../../../store/section-edits";
 import { ConfirmDialog } from "../../confirm-dialog";
@@ -126,6 +128,14 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
             <Copy aria-hidden />
             {t("builder.sections.duplicate")}
           </DropdownMenuItem>
+          <DropdownMenuCheckboxItem
+            checked={entry.item.keepTogether === true}
+            onCheckedChange={(checked) =>
+              update((data) => setItemKeepTogether(data, sectionRef, entry.id, checked === true))
+            }
+          >
+            {t("builder.sections.keepTogether")}
+          </DropdownMenuCheckboxItem>
           <DropdownMenuItem onSelect={() => setDeleting(entry.item)}>
             <Trash2 aria-hidden />
             {t("builder.sections.delete")}

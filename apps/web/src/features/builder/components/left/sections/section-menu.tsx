@@ -1,4 +1,4 @@
-import { fromCustomLayoutId, removeCustomSection } from "@vitae/schema";
+import { fromCustomLayoutId, removeCustomSection, resolveSectionRef } from "@vitae/schema";
 import {
   ArrowDownWideNarrow,
   Columns3,
@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuRadioGroup,
@@ -34,6 +35,7 @@ import {
   resetSectionName,
   resetSummaryName,
   sectionOf,
+  setSectionBreak,
   setSectionColumns,
   setSectionVisible,
   sortItemsByDate,
@@ -44,14 +46,21 @@ import { RenameDialog } from "./rename-dialog";
 type Dialogs = "rename" | "clear" | "remove" | null;
 
 /**
- * A section's settings: show/hide, rename, reset name, columns 1–5, sort by date, clear all items and,
- * for a custom section, remove it. `sectionRef` "summary" offers rename and reset only. Each is one undo step.
+ * A section's settings: show/hide, rename, reset name, where pages break (start on a new page, keep together),
+ * columns 1–5, sort by date, clear all items and, for a custom section, remove it. `sectionRef` "summary" offers
+ * rename, reset and the page breaks only. Each is one undo step.
  */
 export function SectionMenu({ sectionRef, name }: { sectionRef: string; name: string }) {
   const { t } = useTranslation();
   const update = useBuilderStore((state) => state.update);
   const locked = useBuilderStore((state) => state.resume?.locked ?? true);
   const section = useBuilderStore((state) => (state.data ? sectionOf(state.data, sectionRef) : undefined));
+  const breaks = useBuilderStore((state) => {
+    const resolved = state.data ? resolveSectionRef(state.data, sectionRef) : null;
+    return resolved === null
+      ? null
+      : `${resolved.section.pageBreakBefore ? 1 : 0}${resolved.section.keepTogether ? 1 : 0}`;
+  });
   const [dialog, setDialog] = useState<Dialogs>(null);
   const isSummary = sectionRef === "summary";
   const customId = fromCustomLayoutId(sectionRef);
@@ -90,6 +99,27 @@ export function SectionMenu({ sectionRef, name }: { sectionRef: string; name: st
             <RotateCcw aria-hidden />
             {t("builder.sections.resetName")}
           </DropdownMenuItem>
+          {breaks !== null && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuCheckboxItem
+                checked={breaks[0] === "1"}
+                onCheckedChange={(checked) =>
+                  update((data) => setSectionBreak(data, sectionRef, "pageBreakBefore", checked === true))
+                }
+              >
+                {t("builder.sections.startOnNewPage")}
+              </DropdownMenuCheckboxItem>
+              <DropdownMenuCheckboxItem
+                checked={breaks[1] === "1"}
+                onCheckedChange={(checked) =>
+                  update((data) => setSectionBreak(data, sectionRef, "keepTogether", checked === true))
+                }
+              >
+                {t("builder.sections.keepTogether")}
+              </DropdownMenuCheckboxItem>
+            </>
+          )}
           {section && (
             <>
               <DropdownMenuSub>

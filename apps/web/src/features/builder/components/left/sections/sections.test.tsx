@@ -231,6 +231,38 @@ describe("section lists and item dialogs", () => {
     expect(editedData().sections.skills.items).toHaveLength(count);
   });
 
+  it("section and item menus: start on a new page and keep together, each one undo step", async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const menu = () => user.click(card("section-experience").getByRole("button", { name: /^Settings of / }));
+
+    await menu();
+    const newPage = await screen.findByRole("menuitemcheckbox", { name: "Start on a new page" });
+    expect(newPage).toHaveAttribute("aria-checked", "false");
+    await user.click(newPage);
+    expect(editedData().sections.experience.pageBreakBefore).toBe(true);
+    await menu();
+    expect(await screen.findByRole("menuitemcheckbox", { name: "Start on a new page" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await user.click(await screen.findByRole("menuitemcheckbox", { name: "Keep together" }));
+    expect(editedData().sections.experience).toMatchObject({ pageBreakBefore: true, keepTogether: true });
+    act(() => undo());
+    expect(editedData().sections.experience).toMatchObject({ pageBreakBefore: true, keepTogether: false });
+
+    const [job] = editedData().sections.experience.items;
+    if (!job) throw new Error("sample job");
+    await user.click(
+      card("section-experience").getAllByRole("button", {
+        name: `More for ${job.company}`,
+      })[0] as HTMLElement,
+    );
+    await user.click(await screen.findByRole("menuitemcheckbox", { name: "Keep together" }));
+    expect(editedData().sections.experience.items[0]).toMatchObject({ id: job.id, keepTogether: true });
+    expect(editedData().sections.experience.items[1]?.keepTogether).toBe(false);
+  });
+
   it("adds a custom section to the last page, edits its items, and removes it from the layout too", async () => {
     const user = userEvent.setup();
     renderPanel();

@@ -29,6 +29,7 @@ export function TypographySection() {
       />
       <SwitchField path="metadata.typography.hideIcons" label={t("builder.typography.hideIcons")} />
       <SwitchField path="metadata.typography.underlineLinks" label={t("builder.typography.underlineLinks")} />
+      <SwitchField path="metadata.typography.hyphenate" label={t("builder.typography.hyphenate")} />
     </PanelSection>
   );
 }
