@@ -26,6 +26,7 @@ import { importRoutes } from "./features/imports/imports.routes.ts";
 import type { ImportFetchOptions } from "./features/imports/imports.service.ts";
 import { coachRoutes } from "./features/integrations/coach.routes.ts";
 import { jobDescriptionRoutes } from "./features/job-descriptions/job-descriptions.routes.ts";
+import { letterPlugin } from "./features/letter/letter.plugin.ts";
 import { machineReadingRoutes } from "./features/machine-reading/machine-reading.routes.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
@@ -232,6 +233,11 @@ export const buildApp = async ({
   };
   await app.register(historyRoutes, { prefix: "/api", deps: trashDeps });
   await app.register(jobDescriptionRoutes, { prefix: "/api", db: database.db });
+  await app.register(letterPlugin, {
+    deps: { db: database.db, publicUrl: config.publicUrl, trashDays: config.trashDays },
+    resumeEvents,
+    purge: config.nodeEnv !== "test",
+  });
   await app.register(exportRoutes, {
     prefix: "/api",
     deps: { db: database.db, storage, publicUrl: config.publicUrl },

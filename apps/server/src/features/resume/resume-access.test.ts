@@ -26,7 +26,7 @@ const operationsTakingAResumeId = async (): Promise<Operation[]> => {
     paths: Record<string, Record<string, { operationId: string }>>;
   };
   return Object.entries(document.paths)
-    .filter(([path]) => path.includes("{id}"))
+    .filter(([path]) => path.startsWith("/api/resume/") && path.includes("{id}"))
     .flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, { operationId }]) => ({ method, path, operationId })),
     );

@@ -1,0 +1,350 @@
+import {
+  CreateLetterInputSchema,
+  CreateLetterLinkInputSchema,
+  ErrorResponseSchema,
+  LetterLinkSchema,
+  LetterLinkStatusSchema,
+  LetterSchema,
+  LetterSummarySchema,
+  LetterVersionSchema,
+  LetterVersionSummarySchema,
+  LockResumeInputSchema,
+  SharedLetterSchema,
+  TrashedLetterSchema,
+  titleSchema,
+  UpdateLetterInputSchema,
+} from "@vitae/schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponse, errorResponses, noCredentials, signedIn } from "../../lib/openapi-operations.ts";
+import { requireUser } from "../auth/index.ts";
+import { uuidPattern } from "../resume/index.ts";
+import * as service from "./letter.service.ts";
+import { LetterIdParamsSchema } from "./letter-access.ts";
+
+const VersionParamsSchema = LetterIdParamsSchema.extend({
+  versionId: z.string().regex(uuidPattern, "Not a version id (a UUID)").describe("The version's id (a UUID)"),
+});
+export const SharedParamsSchema = z.object({
+  token: z.string().min(1).max(200).describe("The private link's token"),
+});
+const DuplicateLetterInputSchema = z.object({ title: titleSchema.optional() });
+const NoContent = z.null().describe("No content");
+
+/** A stale write's 409 carries the stored letter, so the builder can offer reload or overwrite. */
+const ConflictResponseSchema = ErrorResponseSchema.extend({
+  letter: LetterSchema.optional().describe("With LetterConflict: the letter as stored now"),
+});
+
+const tags = ["letter"];
+const notFound = { 404: "LetterNotFound: no such letter of yours" } as const;
+const locked = { 423: "LetterLocked" } as const;
+const resumeNotFound = "ResumeNotFound: the linked resume is not one of yours";
+
+/** Cover letters: the owner's own routes, and what a private link opens. */
+export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> = async (app, { deps }) => {
+  app.get(
+    "/shared-letter/:token",
+    {
+      schema: {
+        tags,
+        summary: "The letter a private link opens (until it expires or is revoked)",
+        operationId: "getSharedLetter",
+        security: noCredentials,
+        params: SharedParamsSchema,
+        response: {
+          200: SharedLetterSchema,
+          ...errorResponses({ 404: "LetterNotFound: unknown, revoked or expired link" }),
+        },
+      },
+    },
+    async (request) => {
+      const { id: _id, ...shared } = await service.sharedLetter(deps, request.params.token);
+      return shared;
+    },
+  );
+
+  const ownLetters: FastifyPluginAsyncZod = async (own) => {
+    own.addHook("onRequest", requireUser);
+    const key = (request: { user: { id: string }; params: { id: string } }) => ({
+      userId: request.user.id,
+      id: request.params.id,
+    });
+
+    own.post(
+      "/letter",
+      {
+        schema: {
+          tags,
+          summary: "Create an empty letter, linked to one of your resumes when `resumeId` is given",
+          operationId: "createLetter",
+          security: signedIn,
+          body: CreateLetterInputSchema,
+          response: { 201: LetterSchema, ...errorResponses({ 404: resumeNotFound }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(
+          await service.createLetter(deps, {
+            userId: request.user.id,
+            locale: request.user.locale,
+            input: request.body,
+          }),
+        ),
+    );
+
+    own.get(
+      "/letter",
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's letters, most recently updated first",
+          operationId: "listLetters",
+          security: signedIn,
+          response: { 200: z.array(LetterSummarySchema) },
+        },
+      },
+      async (request) => service.listLetters(deps, request.user.id),
+    );
+
+    own.get(
+      "/letter/trash",
+      {
+        schema: {
+          tags,
+          summary: "Your deleted letters, most recently deleted first, each with when it is purged",
+          operationId: "listLetterTrash",
+          security: signedIn,
+          response: { 200: z.array(TrashedLetterSchema) },
+        },
+      },
+      async (request) => service.listTrash(deps, request.user.id),
+    );
+
+    own.post(
+      "/letter/trash/:id/restore",
+      {
+        schema: {
+          tags,
+          summary: "Take a letter out of the trash",
+          operationId: "restoreLetterFromTrash",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          response: { 200: LetterSchema, ...errorResponses({ 404: "LetterNotFound: not in your trash" }) },
+        },
+      },
+      async (request) => service.restoreFromTrash(deps, key(request)),
+    );
+
+    own.delete(
+      "/letter/trash/:id",
+      {
+        schema: {
+          tags,
+          summary: "Delete a letter of the trash for good, with its versions",
+          operationId: "deleteLetterForever",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          response: { 204: NoContent, ...errorResponses({ 404: "LetterNotFound: not in your trash" }) },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteForever(deps, key(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    own.get(
+      "/letter/:id",
+      {
+        schema: {
+          tags,
+          summary: "One of your letters, with the look (sender block, design) it is drawn with now",
+          operationId: "getLetter",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          response: { 200: LetterSchema, ...errorResponses(notFound) },
+        },
+      },
+      async (request) => service.getLetter(deps, key(request)),
+    );
+
+    own.patch(
+      "/letter/:id",
+      {
+        schema: {
+          tags,
+          summary: "Replace title, linked resume and data; refused when stale (409) or locked (423)",
+          description:
+            "`updatedAt` is the value the client last saw. If the letter changed since, the answer is 409 " +
+            "`LetterConflict` with the stored letter under `letter`. Linking a resume copies its look.",
+          operationId: "updateLetter",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          body: UpdateLetterInputSchema,
+          response: {
+            200: LetterSchema,
+            ...errorResponses({ 404: `${notFound[404]}, or ${resumeNotFound}`, ...locked }),
+            409: errorResponse("LetterConflict (with `letter`)", ConflictResponseSchema),
+          },
+        },
+      },
+      async (request) => service.updateLetter(deps, { ...key(request), input: request.body }),
+    );
+
+    own.delete(
+      "/letter/:id",
+      {
+        schema: {
+          tags,
+          summary: "Move a letter to the trash (not while locked); answers it",
+          operationId: "deleteLetter",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          response: { 200: LetterSchema, ...errorResponses({ ...notFound, ...locked }) },
+        },
+      },
+      async (request) => service.deleteLetter(deps, key(request)),
+    );
+
+    own.patch(
+      "/letter/:id/lock",
+      {
+        schema: {
+          tags,
+          summary: "Lock or unlock a letter",
+          operationId: "lockLetter",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          body: LockResumeInputSchema,
+          response: { 200: LetterSchema, ...errorResponses(notFound) },
+        },
+      },
+      async (request) => service.lockLetter(deps, { ...key(request), set: request.body.set }),
+    );
+
+    own.post(
+      "/letter/:id/duplicate",
+      {
+        schema: {
+          tags,
+          summary: 'Copy a letter: unlocked, "… (Copy)" unless a title is given, without its private link',
+          operationId: "duplicateLetter",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          // Fastify hands a request without a body over as null.
+          body: DuplicateLetterInputSchema.nullish(),
+          response: { 201: LetterSchema, ...errorResponses(notFound) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.duplicateLetter(deps, { ...key(request), title: request.body?.title })),
+    );
+
+    own.get(
+      "/letter/:id/versions",
+      {
+        schema: {
+          tags,
+          summary: "The letter's versions, newest first: what saves after a pause and restores replaced",
+          operationId: "listLetterVersions",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          response: { 200: z.array(LetterVersionSummarySchema), ...errorResponses(notFound) },
+        },
+      },
+      async (request) => service.listVersions(deps, key(request)),
+    );
+
+    const versionNotFound = { 404: "LetterNotFound, or NotFound (no such version of it)" } as const;
+
+    own.get(
+      "/letter/:id/versions/:versionId",
+      {
+        schema: {
+          tags,
+          summary: "One version with its content, to preview it",
+          operationId: "getLetterVersion",
+          security: signedIn,
+          params: VersionParamsSchema,
+          response: { 200: LetterVersionSchema, ...errorResponses(versionNotFound) },
+        },
+      },
+      async (request) => service.getVersion(deps, { ...key(request), versionId: request.params.versionId }),
+    );
+
+    own.post(
+      "/letter/:id/versions/:versionId/restore",
+      {
+        schema: {
+          tags,
+          summary: "Bring a version's content back (what it replaces is kept as a version)",
+          operationId: "restoreLetterVersion",
+          security: signedIn,
+          params: VersionParamsSchema,
+          response: { 200: LetterSchema, ...errorResponses({ ...versionNotFound, ...locked }) },
+        },
+      },
+      async (request) =>
+        service.restoreVersion(deps, { ...key(request), versionId: request.params.versionId }),
+    );
+
+    own.get(
+      "/letter/:id/link",
+      {
+        schema: {
+          tags,
+          summary: "Whether the letter has a live private link, and until when",
+          operationId: "getLetterLink",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          response: { 200: LetterLinkStatusSchema, ...errorResponses(notFound) },
+        },
+      },
+      async (request) => service.linkStatus(deps, key(request)),
+    );
+
+    own.post(
+      "/letter/:id/link",
+      {
+        schema: {
+          tags,
+          summary: "Make a private link to the letter's PDF until `expiresAt` (replaces any other link)",
+          description: "The token is shown only in this answer; the server keeps its hash.",
+          operationId: "createLetterLink",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          body: CreateLetterLinkInputSchema,
+          response: { 201: LetterLinkSchema, ...errorResponses(notFound) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await service.createLink(deps, { ...key(request), expiresAt: new Date(request.body.expiresAt) }),
+          ),
+    );
+
+    own.delete(
+      "/letter/:id/link",
+      {
+        schema: {
+          tags,
+          summary: "Revoke the letter's private link",
+          operationId: "revokeLetterLink",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          response: { 204: NoContent, ...errorResponses(notFound) },
+        },
+      },
+      async (request, reply) => {
+        await service.revokeLink(deps, key(request));
+        return reply.status(204).send(null);
+      },
+    );
+  };
+  await app.register(ownLetters);
+};
