@@ -36,6 +36,7 @@ import { createResumeCache } from "./features/resume/resume-cache.ts";
 import { createResumeEvents } from "./features/resume/resume-events.ts";
 import { templateRoutes } from "./features/resume/templates.routes.ts";
 import { startTrashPurge, type TrashDeps } from "./features/resume/trash.service.ts";
+import { variantRoutes } from "./features/resume/variants.routes.ts";
 import { createStorage } from "./features/storage/create-storage.ts";
 import { storagePlugin } from "./features/storage/storage.plugin.ts";
 import { translationRoutes } from "./features/translation/translation.routes.ts";
@@ -232,6 +233,10 @@ export const buildApp = async ({
     },
   };
   await app.register(historyRoutes, { prefix: "/api", deps: trashDeps });
+  await app.register(variantRoutes, {
+    prefix: "/api",
+    deps: { db: database.db, cache: resumeCache, events: resumeEvents },
+  });
   await app.register(jobDescriptionRoutes, { prefix: "/api", db: database.db });
   await app.register(letterPlugin, {
     deps: { db: database.db, publicUrl: config.publicUrl, trashDays: config.trashDays },

@@ -9,7 +9,7 @@ export type NotifiedCache<V> = {
   epoch(): number;
   get(key: string): V | undefined;
   set(key: string, value: V, validUntilMs: number, epoch: number): void;
-  /** Drops every entry of a group (a user's sessions, one resume). */
+  /** Drops every entry of a group (a user's sessions, one resume and its variants). */
   forgetGroup(group: string): void;
   setLive(live: boolean): void;
 };
@@ -20,12 +20,17 @@ export const createNotifiedCache = <V>({
   maxEntries = 20_000,
   now = Date.now,
 }: {
-  groupOf: (value: V) => string;
+  /** The groups an entry belongs to: a change to any of them drops it (a variant's answer, with its master's). */
+  groupOf: (value: V) => string | readonly string[];
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
 }): NotifiedCache<V> => {
   const entries = new Map<string, { value: V; until: number }>();
+  const groupsOf = (value: V): readonly string[] => {
+    const groups = groupOf(value);
+    return typeof groups === "string" ? [groups] : groups;
+  };
   const keysByGroup = new Map<string, Set<string>>();
   let live = false;
   let epoch = 0;
@@ -34,10 +39,11 @@ export const createNotifiedCache = <V>({
     const entry = entries.get(key);
     if (entry === undefined) return;
     entries.delete(key);
-    const group = groupOf(entry.value);
-    const keys = keysByGroup.get(group);
-    keys?.delete(key);
-    if (keys?.size === 0) keysByGroup.delete(group);
+    for (const group of groupsOf(entry.value)) {
+      const keys = keysByGroup.get(group);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByGroup.delete(group);
+    }
   };
 
   return {
@@ -61,13 +67,14 @@ export const createNotifiedCache = <V>({
         if (oldest !== undefined) drop(oldest);
       }
       entries.set(key, { value, until: Math.min(validUntilMs, now() + ttlMs) });
-      const group = groupOf(value);
-      let keys = keysByGroup.get(group);
-      if (keys === undefined) {
-        keys = new Set();
-        keysByGroup.set(group, keys);
+      for (const group of groupsOf(value)) {
+        let keys = keysByGroup.get(group);
+        if (keys === undefined) {
+          keys = new Set();
+          keysByGroup.set(group, keys);
+        }
+        keys.add(key);
       }
-      keys.add(key);
     },
     forgetGroup: (group) => {
       epoch += 1;

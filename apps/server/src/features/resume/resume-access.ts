@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { authenticateRequest } from "../auth/index.ts";
 import { findResume, findResumeSummary, type ResumeKey, type ResumeSummaryRow } from "./resume.repo.ts";
+import type { StoredResume } from "./variants.repo.ts";
 
 /**
  * Who may reach a resume by its id. Every route that takes a resume id (the resume's own, its history, its job
@@ -42,7 +42,7 @@ export const ownResumeKey = ({ userId, id }: OwnResume): ResumeKey => {
 };
 
 /** The caller's resume (not in the trash), or `ResumeNotFound`. */
-export const ownResume = async (db: Db, own: OwnResume): Promise<ResumeRow> => {
+export const ownResume = async (db: Db, own: OwnResume): Promise<StoredResume> => {
   const row = await findResume(db, ownResumeKey(own));
   if (row === undefined) throw notFound();
   return row;

@@ -1,7 +1,10 @@
 import { createNotifiedCache, type NotifiedCache } from "../../lib/notified-cache.ts";
 
-/** A resume's answer as sent, and whose it is (a cached answer never goes to anyone else). */
-export type CachedResume = { id: string; userId: string; json: string };
+/**
+ * A resume's answer as sent, and whose it is (a cached answer never goes to anyone else). A variant's answer has
+ * its master's data in it, so a change to the master drops it too.
+ */
+export type CachedResume = { id: string; userId: string; json: string; masterId?: string };
 
 /**
  * The JSON answers of recently read resumes, by id, so reading a resume again costs no database round trip.
@@ -11,4 +14,8 @@ export type CachedResume = { id: string; userId: string; json: string };
 export type ResumeCache = NotifiedCache<CachedResume>;
 
 export const createResumeCache = (options: { ttlMs?: number; maxEntries?: number } = {}): ResumeCache =>
-  createNotifiedCache<CachedResume>({ groupOf: (resume) => resume.id, maxEntries: 2000, ...options });
+  createNotifiedCache<CachedResume>({
+    groupOf: (resume) => (resume.masterId === undefined ? resume.id : [resume.id, resume.masterId]),
+    maxEntries: 2000,
+    ...options,
+  });

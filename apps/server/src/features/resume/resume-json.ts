@@ -10,6 +10,7 @@ const quote = (value: string): string => JSON.stringify(value);
 export const resumeJson = (row: ResumeJsonRow): string =>
   `{"id":${quote(row.id)},"title":${quote(row.title)},"slug":${quote(row.slug)},"data":${row.data},` +
   `"visibility":${quote(row.visibility)},"locked":${row.locked ? "true" : "false"},"userId":${quote(row.userId)},` +
+  (row.variantOf === null ? "" : `"variantOf":${quote(row.variantOf)},`) +
   `"createdAt":${quote(row.createdAt.toISOString())},"updatedAt":${quote(row.updatedAt.toISOString())}}`;
 
 const updatedAtField = '"updatedAt":"';

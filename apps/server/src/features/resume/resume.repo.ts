@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type ResumeRow, resumes, resumeVersions, statistics, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { effectiveUpdatedAt, mergeJsonRow, mergeRow, mergeRows, type StoredResume } from "./variants.repo.ts";
 
 export type NewResume = {
   userId: string;
@@ -10,6 +11,8 @@ export type NewResume = {
   slug: string;
   data: ResumeData;
   visibility: ResumeVisibility;
+  /** A variant's master; its `data` is then the variant's overlay (see variants.repo.ts). */
+  variantOf?: string;
 };
 
 export type ResumeChanges = Pick<ResumeRow, "title" | "slug" | "data" | "visibility">;
@@ -27,7 +30,7 @@ const slugConstraint = "resumes_user_id_slug_unique";
  */
 const nowMs = sql`date_trunc('milliseconds', now())`;
 const updatedAtMs = sql`date_trunc('milliseconds', ${resumes.updatedAt})`;
-const nextUpdatedAt = sql`greatest(${nowMs}, ${updatedAtMs} + interval '1 millisecond')`;
+export const nextUpdatedAt = sql`greatest(${nowMs}, ${updatedAtMs} + interval '1 millisecond')`;
 
 /** The user's resume, unless it is in the trash (which only the trash's own queries see). */
 const byKey = ({ id, userId }: ResumeKey) =>
@@ -48,7 +51,7 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
   return false;
 };
 
-const mapSlugTaken = (error: unknown): never => {
+export const mapSlugTaken = (error: unknown): never => {
   if (isUniqueViolation(error, slugConstraint)) {
     throw new AppError("ResumeSlugAlreadyExists", { cause: error });
   }
@@ -80,6 +83,7 @@ const resumeJsonColumns = {
   visibility: resumes.visibility,
   locked: resumes.locked,
   userId: resumes.userId,
+  variantOf: resumes.variantOf,
   createdAt: resumes.createdAt,
   updatedAt: resumes.updatedAt,
 };
@@ -118,12 +122,12 @@ const findResumeJsonStatement = preparedPerDatabase((db) =>
 /** Like `findResume`, with the data left as JSON text (no parse, no re-serialisation). */
 export const findResumeJson = async (db: Db, key: ResumeKey): Promise<ResumeJsonRow | undefined> => {
   const [row] = await findResumeJsonStatement(db).execute(key);
-  return row;
+  return mergeJsonRow(db, row);
 };
 
-export const findResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
+export const findResume = async (db: Db, key: ResumeKey): Promise<StoredResume | undefined> => {
   const [row] = await db.select().from(resumes).where(byKey(key)).limit(1);
-  return row;
+  return mergeRow(db, row);
 };
 
 /** What deciding on access needs, without the data (a print from the cache never reads it). */
@@ -137,7 +141,8 @@ export const findResumeSummary = async (db: Db, id: string): Promise<ResumeSumma
       userId: resumes.userId,
       visibility: resumes.visibility,
       slug: resumes.slug,
-      updatedAt: resumes.updatedAt,
+      // A variant changes with its master (prints cached by this time see it).
+      updatedAt: effectiveUpdatedAt.mapWith(resumes.updatedAt),
     })
     .from(resumes)
     .where(and(eq(resumes.id, id), isNull(resumes.deletedAt)))
@@ -147,11 +152,14 @@ export const findResumeSummary = async (db: Db, id: string): Promise<ResumeSumma
 
 /** A user's resumes, most recently changed first (served by the (user_id, updated_at desc) index). */
 export const listResumes = async (db: Db, userId: string): Promise<ResumeRow[]> =>
-  db
-    .select()
-    .from(resumes)
-    .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)))
-    .orderBy(desc(resumes.updatedAt), desc(resumes.id));
+  mergeRows(
+    db,
+    await db
+      .select()
+      .from(resumes)
+      .where(and(eq(resumes.userId, userId), isNull(resumes.deletedAt)))
+      .orderBy(desc(resumes.updatedAt), desc(resumes.id)),
+  );
 
 /** The user's slugs equal to `base` or starting with it, to pick a free `base-N` (the trash's are taken too). */
 export const findSlugsStartingWith = async (db: Db, userId: string, base: string): Promise<string[]> => {
@@ -209,6 +217,8 @@ const updateIfCurrentStatement = preparedPerDatabase((db) =>
         eq(resumes.id, sql.placeholder("id")),
         eq(resumes.userId, sql.placeholder("userId")),
         isNull(resumes.deletedAt),
+        // A variant stores its overlay, not a whole resume: its saves go through variants.service.ts.
+        isNull(resumes.variantOf),
         eq(resumes.locked, false),
         sql`${updatedAtMs} = ${sql.placeholder("expectedUpdatedAt")}::timestamptz`,
       ),
@@ -240,7 +250,7 @@ export const setResumeLocked = async (
     .set({ locked: options.locked, updatedAt: nextUpdatedAt })
     .where(byKey(options))
     .returning();
-  return row;
+  return mergeRow(db, row);
 };
 
 /**
@@ -260,7 +270,7 @@ export const restoreResumeVersion = async (
       .set({ data: version, updatedAt: nextUpdatedAt })
       .where(and(byKey(key), eq(resumes.locked, false), sql`${version} is not null`))
       .returning(resumeJsonColumns);
-    return row;
+    return mergeJsonRow(tx, row);
   });
 
 /** Moves the resume to the trash unless it is locked; undefined when nothing was moved. */
@@ -270,16 +280,19 @@ export const trashUnlockedResume = async (db: Db, key: ResumeKey): Promise<Resum
     .set({ deletedAt: sql`now()`, updatedAt: resumes.updatedAt })
     .where(and(byKey(key), eq(resumes.locked, false)))
     .returning();
-  return row;
+  return mergeRow(db, row);
 };
 
 /** The user's trash, most recently deleted first. */
 export const listTrashedResumes = async (db: Db, userId: string): Promise<ResumeRow[]> =>
-  db
-    .select()
-    .from(resumes)
-    .where(and(eq(resumes.userId, userId), isNotNull(resumes.deletedAt)))
-    .orderBy(desc(resumes.deletedAt), desc(resumes.id));
+  mergeRows(
+    db,
+    await db
+      .select()
+      .from(resumes)
+      .where(and(eq(resumes.userId, userId), isNotNull(resumes.deletedAt)))
+      .orderBy(desc(resumes.deletedAt), desc(resumes.id)),
+  );
 
 /** Takes the resume out of the trash; undefined when it is not in the user's trash. */
 export const restoreTrashedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
@@ -288,13 +301,13 @@ export const restoreTrashedResume = async (db: Db, key: ResumeKey): Promise<Resu
     .set({ deletedAt: null, updatedAt: resumes.updatedAt })
     .where(trashedByKey(key))
     .returning();
-  return row;
+  return mergeRow(db, row);
 };
 
 /** Deletes a resume of the user's trash for good (its versions and statistics go with it). */
 export const deleteTrashedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
   const [row] = await db.delete(resumes).where(trashedByKey(key)).returning();
-  return row;
+  return mergeRow(db, row);
 };
 
 /**
@@ -322,7 +335,7 @@ export const findPublicResume = async (
       ),
     )
     .limit(1);
-  return found?.resume;
+  return mergeRow(db, found?.resume);
 };
 
 /** Counts one view in a single statement (no lost updates under concurrency); creates the row if missing. */

@@ -23,6 +23,8 @@ import type { ResumeCache } from "./resume-cache.ts";
 import type { ResumeEvents } from "./resume-events.ts";
 import { resumeJson } from "./resume-json.ts";
 import { sanitizeResumeData } from "./resume-sanitize.ts";
+import { detachVariants } from "./variants.repo.ts";
+import { saveVariantDocument } from "./variants.service.ts";
 
 /** What the resume services need; routes pass it, services never see the request. */
 /** `cache`: the answers of recently read resumes (see resume-cache.ts); writes here drop theirs at once. */
@@ -52,6 +54,7 @@ export const toResume = (row: ResumeRow): Resume => ({
   visibility: row.visibility,
   locked: row.locked,
   userId: row.userId,
+  ...(row.variantOf === null ? {} : { variantOf: row.variantOf }),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -80,7 +83,7 @@ const freeSlug = (base: string, taken: ReadonlySet<string>): string => {
 };
 
 /** Inserts with the first free slug from `base`; a concurrent insert taking it just moves on to the next. */
-const insertWithFreeSlug = async (db: Db, resume: repo.NewResume): Promise<ResumeRow> => {
+export const insertWithFreeSlug = async (db: Db, resume: repo.NewResume): Promise<ResumeRow> => {
   for (let attempt = 1; ; attempt++) {
     const taken = new Set(await repo.findSlugsStartingWith(db, resume.userId, resume.slug));
     try {
@@ -128,7 +131,8 @@ export const getResumeJson = async ({ db, cache }: ResumeDeps, own: OwnResume): 
   const row = await repo.findResumeJson(db, key);
   if (row === undefined) throw notFound();
   const json = resumeJson(row);
-  cache?.set(row.id, { id: row.id, userId: row.userId, json }, Number.POSITIVE_INFINITY, epoch);
+  const master = row.variantOf === null ? {} : { masterId: row.variantOf };
+  cache?.set(row.id, { id: row.id, userId: row.userId, json, ...master }, Number.POSITIVE_INFINITY, epoch);
   return json;
 };
 
@@ -161,14 +165,25 @@ export const updateResume = async (
     return resumeJson(row);
   }
   const { row: current, error } = await refusal(db, key);
+  // A variant's save is stored as its differences from its master.
+  if (error === undefined && current.variantOf !== null) return saveVariantDocument(deps, { current, input });
   throw error ?? new ResumeConflictError(toResume(current));
 };
 
 /** Moves the resume to the trash (its public link stops at once; its slug stays taken until it is purged). */
-export const deleteResume = async ({ db, cache }: ResumeDeps, own: OwnResume): Promise<Resume> => {
+export const deleteResume = async (deps: ResumeDeps, own: OwnResume): Promise<Resume> => {
+  const { db, cache } = deps;
   const key = ownResumeKey(own);
-  const row = await repo.trashUnlockedResume(db, key);
+  // A master's variants become resumes of their own as it goes, in the same transaction: nothing of theirs is lost.
+  const { row, detached } = await db.transaction(async (tx) => {
+    const trashed = await repo.trashUnlockedResume(tx, key);
+    return { row: trashed, detached: trashed === undefined ? [] : await detachVariants(tx, trashed) };
+  });
   cache?.forgetGroup(key.id);
+  for (const id of detached) {
+    cache?.forgetGroup(id);
+    announceSaved(deps, { id, userId: key.userId });
+  }
   if (row !== undefined) return toResume(row);
   const { error } = await refusal(db, key);
   // Unlocked yet not trashed: someone else trashed it in between.

@@ -1,4 +1,5 @@
 import {
+  applyOverlay,
   describeChanges,
   type ResumeVersion,
   type ResumeVersionList,
@@ -10,9 +11,18 @@ import * as resumes from "./resume.repo.ts";
 import { announceSaved, type ResumeDeps } from "./resume.service.ts";
 import { type OwnResume, ownResume } from "./resume-access.ts";
 import { resumeJson } from "./resume-json.ts";
+import { type Overlaid, overlayOf } from "./variants.repo.ts";
 import * as repo from "./versions.repo.ts";
 
 export type OwnVersion = OwnResume & { versionId: string };
+
+/** A resume's versions as resumes: a variant's keep its overlay, shown laid over its master as it is now. */
+const listAsResumes = async (deps: ResumeDeps, resume: { id: string; overlaid?: Overlaid }) => {
+  const rows = await repo.listVersions(deps.db, resume.id);
+  const { overlaid } = resume;
+  if (overlaid === undefined) return rows;
+  return rows.map((row) => ({ ...row, data: applyOverlay(overlaid.masterData, overlayOf(row.data)).resume }));
+};
 
 const versionNotFound = () =>
   new AppError("NotFound", { message: "This version of the resume does not exist" });
@@ -33,7 +43,7 @@ const summaryOf = (row: ResumeVersionRow, previous: ResumeVersionRow | undefined
  */
 export const listVersions = async (deps: ResumeDeps, own: OwnResume): Promise<ResumeVersionList> => {
   const resume = await ownResume(deps.db, own);
-  const rows = await repo.listVersions(deps.db, resume.id);
+  const rows = await listAsResumes(deps, resume);
   const summaries = rows.map((row, index) => summaryOf(row, rows[index + 1]));
   const named = summaries.filter((version) => version.name !== null);
   const others = summaries.filter((version) => version.name === null);
@@ -49,7 +59,7 @@ export const getVersion = async (
   { versionId, ...own }: OwnVersion,
 ): Promise<ResumeVersion> => {
   const resume = await ownResume(deps.db, own);
-  const rows = await repo.listVersions(deps.db, resume.id);
+  const rows = await listAsResumes(deps, resume);
   const index = rows.findIndex((row) => row.id === versionId);
   const row = rows[index];
   if (row === undefined) throw versionNotFound();
@@ -66,7 +76,8 @@ export const nameCurrentVersion = async (
     resumeId: resume.id,
     name,
     title: resume.title,
-    data: resume.data,
+    // A variant's version keeps its overlay, as its row does.
+    data: resume.overlaid === undefined ? resume.data : (resume.overlaid.overlay as never),
     savedAt: resume.updatedAt,
   });
   return summaryOf(row, undefined);
