@@ -9,6 +9,7 @@ import {
   OverlaySchema,
   overlayPath,
   overlayPathSegments,
+  pickOverride,
   setOverride,
   translatablePaths,
   valueAtPath,
@@ -305,6 +306,17 @@ describe("overlay over a changing master", () => {
     const saved = diffToOverlay(master, applyOverlay(master, overlay).resume, overlay);
     expect(saved.fields[path]?.base).toBe(job.summary);
     expect(applyOverlay(master, saved).flags).toEqual([{ path, kind: "stale" }]);
+  });
+
+  it("applies one override to the master alone, leaving the others to the variant", () => {
+    const job = firstJob(sample);
+    const variant = copy(sample);
+    firstJob(variant).summary = "<p>Tailored</p>";
+    variant.basics.headline = "Tailored headline";
+    const path = `sections.experience.items.${job.id}.summary`;
+    const master = applyOverlay(sample, pickOverride(diffToOverlay(sample, variant), path)).resume;
+    expect(firstJob(master).summary).toBe("<p>Tailored</p>");
+    expect(master.basics.headline).toBe(sample.basics.headline);
   });
 
   it("reverting a field to the master drops its override", () => {

@@ -415,6 +415,13 @@ export const withoutOverride = (overlay: Overlay, path: string): Overlay => {
   return { fields: keep(overlay.fields), lists: keep(overlay.lists), snapshots: keep(overlay.snapshots) };
 };
 
+/** Only what the overlay sets at `path` and inside it, with the snapshots it needs ("Apply to master too"). */
+export const pickOverride = (overlay: Overlay, path: string): Overlay => {
+  const keep = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => key === path || key.startsWith(`${path}.`)));
+  return { fields: keep(overlay.fields), lists: keep(overlay.lists), snapshots: overlay.snapshots };
+};
+
 /** The registry's descriptor of the item field at `path`, when it names one (`sections.<kind>.items.<id>.<field>`). */
 export const itemFieldAtPath = (path: string): (NamedField & { itemKind: ItemKind }) | undefined => {
   const segments = overlayPathSegments(path);
