@@ -19,7 +19,14 @@ import { NativeSelect } from "@/components/ui/select";
 import { paths } from "@/lib/paths";
 import { getImportSources, importSourcesKey } from "../import/import-api";
 import { ImportPreview } from "../import/import-preview";
-import { acceptOf, actionOf, choiceInput, type ImportChoice, importChoices } from "../import/source-types";
+import {
+  acceptOf,
+  actionOf,
+  choiceInput,
+  type ImportChoice,
+  importChoices,
+  isDocumentChoice,
+} from "../import/source-types";
 import { useCreateImported } from "../import/use-create-imported";
 import { useImport } from "../import/use-import";
 
@@ -138,6 +145,10 @@ function ImportForm({ onDone }: { onDone: () => void }) {
             />
           )}
         </Field>
+      ) : null}
+
+      {isDocumentChoice(choice) ? (
+        <p className="-mt-2 text-muted-foreground text-xs">{t("resumes.import.readLocally")}</p>
       ) : null}
 
       {input === "url" ? (

@@ -12,6 +12,8 @@ export const importChoices: readonly ImportChoice[] = [
   "reactive-resume-json",
   "reactive-resume-v3-json",
   "json-resume-json",
+  "pdf",
+  "docx",
 ];
 
 /** How a choice gets its input: a file the browser reads, a profile URL, or the learning platform. */
@@ -22,9 +24,18 @@ export const choiceInput = (choice: ImportChoice): "file" | "url" | "platform" =
       ? "platform"
       : "file";
 
+const accepts: Partial<Record<ImportChoice, string>> = {
+  "linkedin-data-export-zip": ".zip,application/zip",
+  pdf: ".pdf,application/pdf",
+  docx: ".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
 /** The file picker's accept hint. */
-export const acceptOf = (choice: ImportChoice): string =>
-  choice === "linkedin-data-export-zip" ? ".zip,application/zip" : ".json,application/json";
+export const acceptOf = (choice: ImportChoice): string => accepts[choice] ?? ".json,application/json";
+
+/** Documents read by recognising their text (PDF, Word), always in a worker with a time limit. */
+export const isDocumentChoice = (choice: ImportChoice): choice is "pdf" | "docx" =>
+  choice === "pdf" || choice === "docx";
 
 /** 'Import' for the types fetched by the server, 'Validate' for files. */
 export const actionOf = (choice: ImportChoice): "import" | "validate" =>

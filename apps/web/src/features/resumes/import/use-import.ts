@@ -1,6 +1,12 @@
 import type { ImportIssue, ImportResult } from "@vitae/importers";
-import { type ErrorCode, importMessages, isErrorCode, maxRequestBodyBytes } from "@vitae/schema";
-import { useCallback, useRef, useState } from "react";
+import {
+  type ErrorCode,
+  importMessages,
+  isErrorCode,
+  maxDocumentImportBytes,
+  maxRequestBodyBytes,
+} from "@vitae/schema";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
 import { showErrorToast } from "@/lib/error-toast";
@@ -8,7 +14,7 @@ import { formatFileSize } from "@/lib/file-size";
 import { toast, toastStore } from "@/lib/toast";
 import { type ConvertOutcome, convertFileBytes, importBodyBytes } from "./convert-file";
 import { fetchLinkedinProfile, fetchPlatformProfile } from "./import-api";
-import { choiceInput, type ImportChoice } from "./source-types";
+import { choiceInput, type ImportChoice, isDocumentChoice } from "./source-types";
 
 /** The import dialog's states: no result, working, valid (for one type) or invalid (with errors). */
 export type ImportState =
@@ -54,6 +60,8 @@ export function useImport() {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<ImportState>({ status: "idle" });
   const runId = useRef(0);
+  // Stops a document's worker when the dialog resets, closes or starts another run.
+  const running = useRef<AbortController | undefined>(undefined);
   // A failure's toast must not outlive the failure (a new type, a retry): it is taken down with the result.
   const failureToast = useRef(false);
   const clearFailureToast = useCallback(() => {
@@ -63,6 +71,7 @@ export function useImport() {
 
   const reset = useCallback(() => {
     runId.current += 1;
+    running.current?.abort();
     clearFailureToast();
     setState({ status: "idle" });
   }, [clearFailureToast]);
@@ -70,6 +79,9 @@ export function useImport() {
   const run = useCallback(
     async ({ choice, file, url = "" }: ImportRequest) => {
       const id = ++runId.current;
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
       clearFailureToast();
       const update = (next: ImportState) => {
         if (runId.current === id) setState(next);
@@ -89,15 +101,24 @@ export function useImport() {
         const input = choiceInput(choice);
         if (input === "file") {
           if (file === undefined) return fail(t("resumes.import.chooseFile"));
-          // A JSON file is at least as large as the resume made of it; a zip's text is bounded by the importer.
-          if (choice !== "linkedin-data-export-zip" && file.size > maxRequestBodyBytes)
+          // A document is refused over its own limit before it is read; a JSON file is at least as large as the
+          // resume made of it; a zip's text is bounded by the importer.
+          if (isDocumentChoice(choice) && file.size > maxDocumentImportBytes)
+            return fail(t("ImportFileTooLarge.description", { ns: "errors" }));
+          if (
+            !isDocumentChoice(choice) &&
+            choice !== "linkedin-data-export-zip" &&
+            file.size > maxRequestBodyBytes
+          )
             return fail(t("resumes.import.fileTooLarge", sizes(file.size)));
           update({ status: "working", step: "reading", progress: 0 });
           const bytes = await readFile(file, (progress) =>
             update({ status: "working", step: "reading", progress }),
           );
           update({ status: "working", step: "converting" });
-          outcome = await convertFileBytes(choice as Parameters<typeof convertFileBytes>[0], bytes);
+          outcome = await convertFileBytes(choice as Parameters<typeof convertFileBytes>[0], bytes, {
+            signal: controller.signal,
+          });
         } else {
           update({ status: "working", step: "fetching" });
           const data =
@@ -116,13 +137,15 @@ export function useImport() {
             detected,
           );
         }
+        if (!outcome.ok && outcome.code !== undefined)
+          return fail(t(`${outcome.code}.description`, { ns: "errors" }));
         if (!outcome.ok) return fail(outcome.message, outcome.issues);
         const bodyBytes = importBodyBytes(outcome.result);
         if (bodyBytes > maxRequestBodyBytes)
           return fail(t("resumes.import.resumeTooLarge", sizes(bodyBytes)));
         update({ status: "valid", choice, result: outcome.result });
       } catch (error) {
-        if (runId.current !== id) return;
+        if (runId.current !== id || controller.signal.aborted) return;
         // A known server code gets its own toast, and the dialog says it in the interface's language;
         // anything else shows the error's own message.
         const known = error instanceof ApiError && isErrorCode(error.code);
@@ -138,6 +161,8 @@ export function useImport() {
     },
     [t, i18n, clearFailureToast],
   );
+
+  useEffect(() => () => running.current?.abort(), []);
 
   return { state, run, reset };
 }

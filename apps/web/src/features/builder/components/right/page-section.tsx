@@ -8,7 +8,10 @@ import { NumberField, SwitchField } from "../fields";
 import { PanelSection } from "../panel-section";
 import { ResumeLanguageField } from "./resume-language-field";
 
-/** The page: format, margin 0–48 by 2, break line, page numbers, and the resume's language. */
+/**
+ * The page: format, margin 0–48 by 2, break line, page numbers, the resume's data attached to its PDF, and the
+ * resume's language.
+ */
 export function PageSection() {
   const { t } = useTranslation();
   const [format, setFormat] = useResumeField("metadata.page.format");
@@ -44,6 +47,11 @@ export function PageSection() {
       />
       <SwitchField path="metadata.page.options.breakLine" label={t("builder.page.breakLine")} />
       <SwitchField path="metadata.page.options.pageNumbers" label={t("builder.page.pageNumbers")} />
+      <SwitchField
+        path="metadata.attachResumeData"
+        label={t("builder.page.attachData")}
+        description={t("builder.page.attachDataHint")}
+      />
       <ResumeLanguageField />
     </PanelSection>
   );
