@@ -7,6 +7,7 @@ import {
   BackupCodeInputSchema,
   ChangePasswordInputSchema,
   CoachIntegrationInputSchema,
+  CreateApiKeyInputSchema,
   CreateResumeInputSchema,
   ForgotPasswordInputSchema,
   ImportResumeInputSchema,
@@ -31,6 +32,7 @@ import { getAiCapabilities } from "../components/ai/api/get-ai-capabilities";
 import { requestPrompt } from "../components/ai/api/request-prompt";
 import { uploadPicture } from "../components/pictures/api/upload-picture";
 import { getBrandIcon } from "../features/artboard/api/get-brand-icon";
+import { apiKeysQuery, createApiKey, revokeApiKey } from "../features/auth/api/api-keys";
 import { changePassword } from "../features/auth/api/change-password";
 import { coachIntegration } from "../features/auth/api/coach-integration";
 import { deleteUser } from "../features/auth/api/delete-user";
@@ -144,6 +146,23 @@ const contracts: Record<string, Contract> = {
     module: "features/artboard/api/get-brand-icon.ts",
     operation: "GET /api/icons/{slug}",
     call: () => getBrandIcon("github"),
+  },
+  listApiKeys: {
+    module: "features/auth/api/api-keys.ts",
+    operation: "GET /api/user/me/api-keys",
+    call: () => query(apiKeysQuery()),
+  },
+  createApiKey: {
+    module: "features/auth/api/api-keys.ts",
+    operation: "POST /api/user/me/api-keys",
+    call: () =>
+      createApiKey({ name: "Script", scopes: ["resumes:read"], expiresAt: "2099-01-01T00:00:00.000Z" }),
+    body: CreateApiKeyInputSchema,
+  },
+  revokeApiKey: {
+    module: "features/auth/api/api-keys.ts",
+    operation: "DELETE /api/user/me/api-keys/{id}",
+    call: () => revokeApiKey(versionId),
   },
   changePassword: {
     module: "features/auth/api/change-password.ts",

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AccountSettings } from "@/features/auth/components/account-settings";
+import { ApiKeysSettings } from "@/features/auth/components/api-keys-settings";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { DeleteAccount } from "@/features/auth/components/delete-account";
 import { TwoFactorSettings } from "@/features/auth/components/two-factor-settings";
@@ -37,6 +38,9 @@ export function Component() {
         <>
           <SettingsSection title={t("twoFactor.title")} description={t("twoFactor.description")}>
             <TwoFactorSettings user={user} />
+          </SettingsSection>
+          <SettingsSection title={t("apiKeys.title")} description={t("apiKeys.description")}>
+            <ApiKeysSettings />
           </SettingsSection>
           <SettingsSection title={t("danger.title")} description={t("danger.description")} tone="danger">
             <DeleteAccount user={user} />
