@@ -6,6 +6,7 @@ import {
   MoreHorizontal,
   PencilLine,
   SquareArrowOutUpRight,
+  Target,
   Trash2,
 } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
@@ -44,7 +45,7 @@ type MenuParts = {
 function ResumeMenuItems({ resume, Item, Separator }: { resume: Resume } & MenuParts) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { openResumeDialog, openLockDialog } = useResumeDialogs();
+  const { openResumeDialog, openLockDialog, openTailorDialog } = useResumeDialogs();
 
   return (
     <>
@@ -56,6 +57,10 @@ function ResumeMenuItems({ resume, Item, Separator }: { resume: Resume } & MenuP
       <Item disabled={resume.locked} onSelect={() => openResumeDialog("update", resume)}>
         <PencilLine aria-hidden />
         {t("resumes.menu.rename")}
+      </Item>
+      <Item onSelect={() => openTailorDialog(resume)}>
+        <Target aria-hidden />
+        {t("variants.tailor.menu")}
       </Item>
       <Item onSelect={() => openResumeDialog("duplicate", resume)}>
         <Copy aria-hidden />

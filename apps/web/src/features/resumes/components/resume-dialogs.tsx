@@ -2,6 +2,7 @@ import { useResumeDialogs } from "../store/resume-dialogs";
 import { ImportDialog } from "./import-dialog";
 import { LockDialog } from "./lock-dialog";
 import { ResumeDialog } from "./resume-dialog";
+import { TailorDialog } from "./tailor-dialog";
 
 /** Mounts the dialog the store asks for; tiles, menus and shortcuts only open them through the store. */
 export function ResumeDialogs() {
@@ -24,6 +25,11 @@ export function ResumeDialogs() {
         resume={dialog?.kind === "lock" ? dialog.resume : undefined}
       />
       <ImportDialog open={dialog?.kind === "import"} onOpenChange={onOpenChange} />
+      <TailorDialog
+        open={dialog?.kind === "tailor"}
+        onOpenChange={onOpenChange}
+        resume={dialog?.kind === "tailor" ? dialog.resume : undefined}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Resume } from "@vitae/schema";
-import { Lock } from "lucide-react";
+import { GitBranch, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths";
@@ -14,6 +14,8 @@ import { ResumeThumbnail } from "./resume-thumbnail";
 
 type ResumeItemProps = {
   resume: Resume;
+  /** A variant's master, shown on it (the list puts variants right under their master). */
+  masterTitle?: string | undefined;
   layout: ResumesLayout;
   /** Shared clock, so every "last updated" on the page moves together. */
   now: number;
@@ -38,7 +40,18 @@ function LockBadge({ className }: { className?: string }) {
  * One resume as a tile (grid) or a row (list). The title link stretches over the whole item so clicking
  * anywhere opens the builder, while the "…" button sits above it.
  */
-export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
+/** "Variant of …": marks a variant, which the list shows right under its master. */
+function VariantBadge({ masterTitle }: { masterTitle: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex max-w-full items-center gap-1 truncate rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+      <GitBranch className="size-3 shrink-0" aria-hidden />
+      <span className="truncate">{t("variants.badge", { title: masterTitle })}</span>
+    </span>
+  );
+}
+
+export function ResumeItem({ resume, masterTitle, layout, now }: ResumeItemProps) {
   const { t, i18n } = useTranslation();
   // The printed first page once the printer made it; the drawn page stands in until then (or without Chromium),
   // and for a resume with nothing to print yet, whose printed page would be blank.
@@ -66,6 +79,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
         <article
           className={cn(
             "relative flex items-center gap-3 rounded-lg border bg-card py-2 pe-1.5 ps-3 text-card-foreground transition-colors hover:bg-muted/60",
+            masterTitle !== undefined && "ms-6 border-s-4 border-s-primary/50",
             "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
           )}
         >
@@ -76,6 +90,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
               <time dateTime={resume.updatedAt}>{updated}</time>
             </p>
           </div>
+          {masterTitle !== undefined && <VariantBadge masterTitle={masterTitle} />}
           {resume.locked && <LockBadge />}
           <ResumeMenuButton resume={resume} />
         </article>
@@ -88,6 +103,7 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
       <article
         className={cn(
           "group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs transition-shadow hover:shadow-md",
+          masterTitle !== undefined && "border-s-4 border-s-primary/50",
           "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
         )}
       >
@@ -101,6 +117,11 @@ export function ResumeItem({ resume, layout, now }: ResumeItemProps) {
             <p className="mt-0.5 text-xs text-muted-foreground">
               <time dateTime={resume.updatedAt}>{updated}</time>
             </p>
+            {masterTitle !== undefined && (
+              <div className="mt-1">
+                <VariantBadge masterTitle={masterTitle} />
+              </div>
+            )}
           </div>
           <ResumeMenuButton resume={resume} className="-me-1" />
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/lib/relative-time";
 import { cn } from "@/lib/utils";
+import { groupVariants } from "../group-variants";
 import { ariaShortcut, shortcutLabel, useResumeShortcuts } from "../hooks/use-resume-shortcuts";
 import { useResumes } from "../hooks/use-resumes";
 import { useResumesLayout } from "../hooks/use-resumes-layout";
@@ -80,11 +81,12 @@ export function ResumesView() {
               <ResumeSkeleton layout={layout} />
             </li>
           ))}
-        {resumes?.map((resume) => (
-          <li key={resume.id} className={itemClass}>
-            <ResumeItem resume={resume} layout={layout} now={now} />
-          </li>
-        ))}
+        {resumes &&
+          groupVariants(resumes).map(({ resume, masterTitle }) => (
+            <li key={resume.id} className={itemClass}>
+              <ResumeItem resume={resume} masterTitle={masterTitle} layout={layout} now={now} />
+            </li>
+          ))}
       </ul>
 
       {isPending && (

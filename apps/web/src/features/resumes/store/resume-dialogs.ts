@@ -6,6 +6,7 @@ export type ResumeDialogMode = "create" | "update" | "duplicate" | "delete";
 type OpenDialog =
   | { kind: "resume"; mode: ResumeDialogMode; resume?: Resume | undefined }
   | { kind: "lock"; resume: Resume }
+  | { kind: "tailor"; resume: Resume }
   | { kind: "import" };
 
 type ResumeDialogsState = {
@@ -13,6 +14,8 @@ type ResumeDialogsState = {
   dialog: OpenDialog | null;
   openResumeDialog: (mode: ResumeDialogMode, resume?: Resume) => void;
   openLockDialog: (resume: Resume) => void;
+  /** "Tailor for a job": a variant of the resume. */
+  openTailorDialog: (resume: Resume) => void;
   openImportDialog: () => void;
   close: () => void;
 };
@@ -22,6 +25,7 @@ export const useResumeDialogs = create<ResumeDialogsState>()((set) => ({
   dialog: null,
   openResumeDialog: (mode, resume) => set({ dialog: { kind: "resume", mode, resume } }),
   openLockDialog: (resume) => set({ dialog: { kind: "lock", resume } }),
+  openTailorDialog: (resume) => set({ dialog: { kind: "tailor", resume } }),
   openImportDialog: () => set({ dialog: { kind: "import" } }),
   close: () => set({ dialog: null }),
 }));

@@ -16,6 +16,7 @@ import { useBuilderStore } from "../../../store/builder-store";
 import { type AnyItem, addItem, replaceItem } from "../../../store/section-edits";
 import { ItemFieldControl, type ItemFormValues } from "./item-field-control";
 import { itemFields, itemKindOf, itemSchemaOf } from "./item-fields";
+import { ItemOverrides } from "./item-overrides";
 
 type Props = {
   sectionRef: string;
@@ -109,6 +110,16 @@ export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose 
           className="grid items-start gap-4 sm:grid-cols-2"
           data-item-form={kind}
         >
+          {mode === "update" && (
+            <ItemOverrides
+              sectionRef={sectionRef}
+              itemId={item.id}
+              fieldNames={itemFields[kind].map((field) => field.name)}
+              onRevert={(field, value) =>
+                form.setValue(field as never, value as never, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          )}
           {itemFields[kind].map((field) => (
             <ItemFieldControl
               key={field.name}

@@ -1,0 +1,101 @@
+import { GitBranch } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
+import { useVariant } from "../../hooks/use-variant";
+import { useBuilderStore } from "../../store/builder-store";
+import { PanelSection } from "../panel-section";
+import { overrideLabel } from "./override-label";
+
+/** One override: what it changes, "Revert to master" and "Apply to master too". */
+function OverrideRow({
+  label,
+  onRevert,
+  onApply,
+  disabled,
+}: {
+  label: string;
+  onRevert: () => void;
+  onApply: () => Promise<void>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const [applying, setApplying] = useState(false);
+  return (
+    <li className="grid gap-2 rounded-md border bg-card p-2.5">
+      <span id={labelId} className="text-sm font-medium break-words">
+        {label}
+      </span>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" aria-describedby={labelId} disabled={disabled} onClick={onRevert}>
+          {t("variants.revert")}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-describedby={labelId}
+          disabled={disabled || applying}
+          onClick={() => {
+            setApplying(true);
+            onApply().finally(() => setApplying(false));
+          }}
+        >
+          {t("variants.apply")}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * On a variant: which master it follows, every field it overrides (each with "Revert to master" and "Apply to
+ * master too"), and what changed in the master under its overrides (detached items, rewritten texts).
+ */
+export function VariantSection() {
+  const { t } = useTranslation();
+  const variant = useVariant();
+  const data = useBuilderStore((state) => state.data);
+  const locked = useBuilderStore((state) => state.resume?.locked ?? true);
+  if (!variant || !data) return null;
+  const overrides = [...Object.keys(variant.overlay.fields), ...Object.keys(variant.overlay.lists)].sort();
+  return (
+    <PanelSection icon={GitBranch} title={t("variants.panel.title")}>
+      <p className="text-sm text-muted-foreground">
+        {t("variants.panel.description")}{" "}
+        <Link className="font-medium text-foreground underline" to={paths.builder(variant.master.id)}>
+          {variant.master.title}
+        </Link>
+      </p>
+      {variant.flags.length > 0 && (
+        <Alert variant="warning">
+          <ul className="grid gap-1">
+            {variant.flags.map((flag) => (
+              <li key={`${flag.kind}:${flag.path}`}>
+                {t(`variants.flags.${flag.kind}`, { label: overrideLabel(flag.path, data, t) })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {overrides.length === 0 ? (
+        <p className="text-sm">{t("variants.panel.none")}</p>
+      ) : (
+        <ul aria-label={t("variants.panel.overrides")} className="grid gap-2">
+          {overrides.map((path) => (
+            <OverrideRow
+              key={path}
+              label={overrideLabel(path, data, t)}
+              disabled={locked}
+              onRevert={() => variant.revert(path)}
+              onApply={() => variant.applyToMaster(path)}
+            />
+          ))}
+        </ul>
+      )}
+    </PanelSection>
+  );
+}
