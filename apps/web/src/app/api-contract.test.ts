@@ -9,6 +9,7 @@ import {
   CoachIntegrationInputSchema,
   CreateApiKeyInputSchema,
   CreateResumeInputSchema,
+  CreateVariantInputSchema,
   ForgotPasswordInputSchema,
   ImportResumeInputSchema,
   LinkedinProfileImportInputSchema,
@@ -63,6 +64,7 @@ import {
   jobDescriptionsQuery,
   updateJobDescription,
 } from "../features/builder/api/job-descriptions";
+import { getResumeNow, masterQuery, saveMasterData, variantQuery } from "../features/builder/api/variants";
 import {
   deleteVersion,
   renameVersion,
@@ -73,6 +75,7 @@ import {
 } from "../features/builder/api/versions";
 import { getPublicResume } from "../features/public/api/get-public-resume";
 import { createResume } from "../features/resumes/api/create-resume";
+import { createVariant } from "../features/resumes/api/create-variant";
 import { deleteResume } from "../features/resumes/api/delete-resume";
 import { duplicateResume } from "../features/resumes/api/duplicate-resume";
 import { getResume } from "../features/resumes/api/get-resume";
@@ -302,6 +305,33 @@ const contracts: Record<string, Contract> = {
     module: "features/builder/api/get-template-availability.ts",
     operation: "GET /api/resume/templates",
     call: () => getTemplateAvailability(),
+  },
+  getVariantMaster: {
+    module: "features/builder/api/variants.ts",
+    operation: "GET /api/resume/{id}",
+    call: () => query(masterQuery(id)),
+  },
+  getVariant: {
+    module: "features/builder/api/variants.ts",
+    operation: "GET /api/resume/{id}/variants/{variantId}",
+    call: () => query(variantQuery(id, versionId, resume.updatedAt)),
+  },
+  saveVariantMaster: {
+    module: "features/builder/api/variants.ts",
+    operation: "PATCH /api/resume/{id}",
+    call: () => saveMasterData(resume, resume.data),
+    body: UpdateResumeInputSchema,
+  },
+  getVariantNow: {
+    module: "features/builder/api/variants.ts",
+    operation: "GET /api/resume/{id}",
+    call: () => getResumeNow(id),
+  },
+  createVariant: {
+    module: "features/resumes/api/create-variant.ts",
+    operation: "POST /api/resume/{id}/variants",
+    call: () => createVariant({ id, name: "Acme", jobDescription: "Rust" }),
+    body: CreateVariantInputSchema,
   },
   getJobDescriptions: {
     module: "features/builder/api/job-descriptions.ts",
