@@ -5,11 +5,12 @@ import { ChangePasswordForm } from "@/features/auth/components/change-password-f
 import { DeleteAccount } from "@/features/auth/components/delete-account";
 import { TwoFactorSettings } from "@/features/auth/components/two-factor-settings";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
+import { DataExport } from "@/features/settings/components/data-export";
 import { LanguageSelect } from "@/features/settings/components/language-select";
 import { SettingsSection } from "@/features/settings/components/settings-section";
 import { ThemeSelect } from "@/features/settings/components/theme-select";
 
-/** /dashboard/settings: account, password, appearance, two-factor and the danger zone. */
+/** /dashboard/settings: account, password, appearance, two-factor, the account's data and the danger zone. */
 export function Component() {
   const { t } = useTranslation("account");
   const user = useCurrentUser();
@@ -41,6 +42,9 @@ export function Component() {
           </SettingsSection>
           <SettingsSection title={t("apiKeys.title")} description={t("apiKeys.description")}>
             <ApiKeysSettings />
+          </SettingsSection>
+          <SettingsSection title={t("dataExport.title")} description={t("dataExport.description")}>
+            <DataExport />
           </SettingsSection>
           <SettingsSection title={t("danger.title")} description={t("danger.description")} tone="danger">
             <DeleteAccount user={user} />

@@ -1,13 +1,14 @@
 import type { Resume } from "@vitae/schema";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useParams } from "react-router";
 import { LogoMark } from "@/components/logo";
 import { SiteHeader } from "@/components/site-header";
 import { ThemeToggle } from "@/components/theme-toggle";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { DownloadPdfButton } from "./download-pdf-button";
+import { OtherFormatsMenu } from "./other-formats-menu";
 
 /** The name a public resume goes by: the one on the resume, else its owner's. */
 export const publicResumeName = (resume: Resume): string =>
@@ -15,13 +16,15 @@ export const publicResumeName = (resume: Resume): string =>
 
 /**
  * A public resume: the person's name and headline (the resume's own title is the owner's label for it, not
- * something to show visitors), a Download PDF button, the rendered resume (`preview`, framed by the caller)
+ * something to show visitors), a Download PDF button and a menu of the other formats, the rendered resume (`preview`, framed by the caller)
  * and a link home. When printed by the browser, only the resume remains.
  */
 export function PublicResumeView({ resume, preview }: { resume: Resume; preview: ReactNode }) {
   const { t } = useTranslation();
   const name = publicResumeName(resume);
   const headline = resume.data.basics.headline.trim();
+  // The page's own address names the owner; a resume shown elsewhere carries its owner.
+  const username = useParams().username ?? resume.user?.username;
   useDocumentTitle(headline ? t("public.documentTitle", { name, title: headline }) : name);
 
   return (
@@ -37,7 +40,10 @@ export function PublicResumeView({ resume, preview }: { resume: Resume; preview:
             <h1 className="text-2xl font-semibold tracking-tight text-balance break-words">{name}</h1>
             {headline && <p className="mt-1 text-muted-foreground text-balance break-words">{headline}</p>}
           </div>
-          <DownloadPdfButton id={resume.id} filename={`${resume.slug}.pdf`} />
+          <div className="flex flex-wrap gap-2">
+            <DownloadPdfButton id={resume.id} filename={`${resume.slug}.pdf`} />
+            {username && <OtherFormatsMenu username={username} slug={resume.slug} />}
+          </div>
         </div>
         {/* The resume is scaled to the width there is, edge to edge on phones (pinch to zoom reads it closer):
             a page wider than the screen would make the visitor scroll sideways through every line. */}

@@ -14,6 +14,7 @@ import { printPreview } from "../../store/preview-frame";
 import { PanelSection } from "../panel-section";
 import { downloadJsonResume, downloadVitaeJson } from "./json-export";
 import { JsonResumeOmissions } from "./json-resume-omissions";
+import { TextExports } from "./text-exports";
 
 /** The server cannot print at all (no Chromium, or it is unreachable): the browser's print still can. */
 const printerUnavailable = (error: unknown) =>
@@ -21,8 +22,9 @@ const printerUnavailable = (error: unknown) =>
   (error.code === "ResumePrinterError" || error.code === "InvalidBrowserConnection");
 
 /**
- * Export: a PDF from the server's printer, and the browser's own print of the preview, which works
- * without the server's Chromium. The server prints what it has, so waiting edits are saved first.
+ * Export: a PDF from the server's printer, the browser's own print of the preview (which works without the
+ * server's Chromium), Word, Markdown and plain text, and the JSON formats. The server prints and exports what it
+ * has, so waiting edits are saved first.
  */
 export function ExportSection() {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function ExportSection() {
         </Button>
         <p className="text-xs text-muted-foreground">{t("builder.export.browserPrintHint")}</p>
       </div>
+      <TextExports resumeId={resume.id} />
       <div className="grid gap-2">
         <Button variant="outline" onClick={() => withData((data) => downloadVitaeJson(data, resume.slug))}>
           <Braces aria-hidden />

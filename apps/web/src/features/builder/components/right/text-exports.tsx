@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  type ExportFormat,
+  exportFormatIcons,
+  exportFormats,
+  ownExportUrl,
+  saveExport,
+} from "@/lib/resume-exports";
+import { saveNow } from "../../hooks/use-autosave";
+
+/** Word, Markdown and plain text from the server, made from what is saved: waiting edits are saved first. */
+export function TextExports({ resumeId }: { resumeId: string }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<ExportFormat | null>(null);
+  const download = async (format: ExportFormat) => {
+    setPending(format);
+    try {
+      await saveNow();
+      saveExport(ownExportUrl(resumeId, format));
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      {exportFormats.map((format) => {
+        const Icon = exportFormatIcons[format];
+        return (
+          <Button
+            key={format}
+            variant="outline"
+            onClick={() => void download(format)}
+            disabled={pending !== null}
+            aria-busy={pending === format}
+          >
+            {pending === format ? <Spinner /> : <Icon aria-hidden />}
+            {t("exportFormats.download", { format: t(`exportFormats.${format}`) })}
+          </Button>
+        );
+      })}
+      <p className="text-xs text-muted-foreground">{t("builder.export.textHint")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { ChevronDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { exportFormatIcons, exportFormats, publicExportUrl, saveExport } from "@/lib/resume-exports";
+
+/** The public resume in Word, Markdown or plain text, beside its PDF: the server names each file. */
+export function OtherFormatsMenu({ username, slug }: { username: string; slug: string }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">
+          {t("public.download.otherFormats")}
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {exportFormats.map((format) => {
+          const Icon = exportFormatIcons[format];
+          return (
+            <DropdownMenuItem
+              key={format}
+              onSelect={() => saveExport(publicExportUrl(username, slug, format))}
+            >
+              <Icon aria-hidden />
+              {t(`exportFormats.${format}`)}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
