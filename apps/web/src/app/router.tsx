@@ -77,6 +77,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             }),
             { path: paths.resumes, lazy: () => import("./routes/dashboard/resumes") },
             { path: paths.trash, lazy: () => import("./routes/dashboard/trash") },
+            { path: paths.applications, lazy: () => import("./routes/dashboard/applications") },
             { path: paths.settings, lazy: () => import("./routes/dashboard/settings") },
             notFound(),
           ],

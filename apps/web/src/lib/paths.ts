@@ -29,6 +29,7 @@ export const paths = {
   dashboard: "/dashboard",
   resumes: "/dashboard/resumes",
   trash: "/dashboard/trash",
+  applications: "/dashboard/applications",
   settings: "/dashboard/settings",
   /** Without a resume id: forwards to the resume list. */
   builders: "/builder",

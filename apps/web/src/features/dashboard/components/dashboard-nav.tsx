@@ -1,13 +1,15 @@
-import { FileText, Settings, Trash2 } from "lucide-react";
+import { BriefcaseBusiness, FileText, Settings, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { Kbd } from "@/components/ui/kbd";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 
-// Labels come from the account catalogue's `nav.*`, except the trash's, which lives with the resumes.
+// Labels come from the account catalogue's `nav.*`, except the trash's and the applications', which live with
+// their features.
 const links = [
   { to: paths.resumes, key: "resumes", icon: FileText, shortcut: "R" },
+  { to: paths.applications, key: "applications", icon: BriefcaseBusiness, shortcut: undefined },
   { to: paths.trash, key: "trash", icon: Trash2, shortcut: undefined },
   { to: paths.settings, key: "settings", icon: Settings, shortcut: "S" },
 ] as const;
@@ -33,7 +35,13 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
               }
             >
               <Icon className="size-4" aria-hidden />
-              <span className="flex-1">{key === "trash" ? tWeb("resumes.trash.nav") : t(`nav.${key}`)}</span>
+              <span className="flex-1">
+                {key === "trash"
+                  ? tWeb("resumes.trash.nav")
+                  : key === "applications"
+                    ? tWeb("applications.nav")
+                    : t(`nav.${key}`)}
+              </span>
               {shortcut !== undefined && (
                 <Kbd aria-hidden className="pointer-coarse:hidden">
                   ⇧{shortcut}

@@ -1,0 +1,5 @@
+import { ApplicationsView } from "@/features/applications/components/applications-view";
+
+export function Component() {
+  return <ApplicationsView />;
+}
