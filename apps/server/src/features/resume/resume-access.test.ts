@@ -62,6 +62,11 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   printResume: { body: noBody, public: true },
   previewResume: { body: noBody, public: true },
   readResumeAsMachine: { body: noBody },
+  createResumeVariant: { body: () => ({ name: "Taken", jobDescription: "Taken" }) },
+  listResumeVariants: { body: noBody },
+  getResumeVariant: { body: noBody },
+  updateResumeVariant: { body: (resume) => ({ overlay: { fields: {} }, updatedAt: resume.updatedAt }) },
+  deleteResumeVariant: { body: noBody },
 };
 
 /** Alice's resume with a version and a job description, and a resume of hers in the trash. */
@@ -83,12 +88,18 @@ const ownedResume = async (visibility: "private" | "public") => {
     url: `/api/resume/${resume.id}/job-descriptions`,
     payload: jobDescription,
   });
+  const variant = await alice.request({
+    method: "POST",
+    url: `/api/resume/${resume.id}/variants`,
+    payload: { name: `Variant ${visibility}` },
+  });
   const trashed = await createResume(alice, { slug: `trashed-${visibility}`, visibility });
   await alice.request({ method: "DELETE", url: `/api/resume/${trashed.id}` });
   return {
     resume,
     versionId: named.json<{ id: string }>().id,
     jobId: job.json<{ id: string }>().id,
+    variantId: variant.json<{ id: string }>().id,
     trashedId: trashed.id,
   };
 };
@@ -102,6 +113,7 @@ const snapshot = async (resume: Resume) => ({
   jobs: (await alice.request({ method: "GET", url: `/api/resume/${resume.id}/job-descriptions` })).json(),
   trash: (await alice.request({ method: "GET", url: "/api/resume/trash" })).json(),
   resumes: (await alice.request({ method: "GET", url: "/api/resume" })).json(),
+  variants: (await alice.request({ method: "GET", url: `/api/resume/${resume.id}/variants` })).json(),
 });
 
 describe("every route that takes a resume id", () => {
@@ -112,14 +124,18 @@ describe("every route that takes a resume id", () => {
 
   for (const visibility of ["private", "public"] as const) {
     it(`answers another user ResumeNotFound for a ${visibility} resume, as for none, and changes nothing`, async () => {
-      const { resume, versionId, jobId, trashedId } = await ownedResume(visibility);
+      const { resume, versionId, jobId, variantId, trashedId } = await ownedResume(visibility);
       const before = await snapshot(resume);
       for (const { method, path, operationId } of await operationsTakingAResumeId()) {
         const operation = operations[operationId];
         // Anyone may print a public resume: that is these routes' purpose, tested with the printer.
         if (operation === undefined || (visibility === "public" && operation.public)) continue;
         const id = path.startsWith("/api/resume/trash/") ? trashedId : resume.id;
-        const url = path.replace("{id}", id).replace("{versionId}", versionId).replace("{jobId}", jobId);
+        const url = path
+          .replace("{id}", id)
+          .replace("{versionId}", versionId)
+          .replace("{jobId}", jobId)
+          .replace("{variantId}", variantId);
         const payload = operation.body(resume);
         const request: InjectOptions = {
           method: method.toUpperCase() as InjectOptions["method"],
