@@ -61,6 +61,13 @@ export { contrastRatio, readableOn } from "./shared/color.ts";
 export { type DroppedCss, type SanitizedCss, sanitizeCss } from "./shared/custom-css.ts";
 export { ContactList, Header, Headline, Name, Picture } from "./shared/header.tsx";
 export {
+  hyphenateResumeData,
+  loadHyphenator,
+  type WordHyphenator,
+  wantsHyphenation,
+  withHyphenation,
+} from "./shared/hyphenation.ts";
+export {
   brandIconSlugsOf,
   ContactIcon,
   type ContactIconName,
@@ -87,6 +94,7 @@ export {
   sanitizeRichText,
 } from "./shared/sanitize.ts";
 export { Section, type SectionProps, Sections } from "./shared/section.tsx";
+export { type StyledField, type StylingHook, styledFields, stylingHooks } from "./shared/styling-hooks.ts";
 export { Link, RichText } from "./shared/text.tsx";
 export { type ThemeColors, themeColors, themeVariables } from "./shared/theme.ts";
 export type { Institution, TemplateDefinition, TemplateFamily, TemplateProps } from "./types.ts";

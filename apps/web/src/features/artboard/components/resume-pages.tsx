@@ -11,6 +11,7 @@ import {
 import { type Ref, useMemo } from "react";
 import { cn } from "@/lib/utils";
 import { useBrandIcons } from "../hooks/use-brand-icons";
+import { useHyphenated } from "../hooks/use-hyphenated";
 
 /** Where the server serves the bundled fonts (the Vite dev server proxies it). */
 const FONT_BASE_URL = "/fonts";
@@ -56,7 +57,7 @@ body {
  * stacked (the public preview), a gap between them, each drawn as a sheet of paper.
  */
 export function ResumePages({
-  data,
+  data: stored,
   direction,
   ref,
 }: {
@@ -64,6 +65,8 @@ export function ResumePages({
   direction: "row" | "column";
   ref?: Ref<HTMLDivElement>;
 }) {
+  // Drawn as the printer prints it: with soft hyphens when the resume asks for them.
+  const data = useHyphenated(stored);
   // The styles follow the metadata only: typing in a section keeps the same <style> text (no restyle of the page,
   // no re-parse of the custom CSS), as long as the metadata object is kept (the artboard keeps unchanged parts).
   const { metadata } = data;
