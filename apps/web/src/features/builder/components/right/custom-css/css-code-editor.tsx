@@ -8,6 +8,7 @@ import { sanitizeCss } from "@vitae/templates";
 import { basicSetup } from "codemirror";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { hookCompletionExtension } from "./css-hook-completions";
 
 /** Colours from CSS variables the container sets for light and dark, so one style serves both themes. */
 const highlight = HighlightStyle.define([
@@ -55,7 +56,8 @@ export type CssCodeEditorProps = {
 };
 
 /**
- * Custom CSS in CodeMirror 6: highlighting, brackets, search, and the sanitiser as its linter. Controlled: an undo
+ * Custom CSS in CodeMirror 6: highlighting, brackets, search, completion of the templates' styling hooks
+ * (`[data-section="experience"]`…), and the sanitiser as its linter. Controlled: an undo
  * elsewhere replaces the text without an update event looping back. Escape then Tab leaves the editor (Tab indents
  * otherwise), as CodeMirror documents for keyboard users.
  */
@@ -83,6 +85,7 @@ export default function CssCodeEditor({
         extensions: [
           basicSetup,
           css(),
+          hookCompletionExtension,
           syntaxHighlighting(highlight),
           lintGutter(),
           cssLinter((reason) => t("builder.customCss.dropReason", { reason })),
