@@ -45,7 +45,7 @@ const build = () => {
   return {
     whole: new RegExp(`^\\(?(?:${range})\\)?$`, "iu"),
     within: new RegExp(
-      `(?:^|[\\s(,·|])((?:${single})(?:${dash}(?:${single}|${present}))?)(?=$|[\\s),·|])`,
+      `(?:^|[\\s(,·|])((?:${single})(?:${dash}(?:${single}|${present}))?)(?=$|[\\s),·|.;])`,
       "iu",
     ),
   };

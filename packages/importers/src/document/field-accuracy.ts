@@ -60,9 +60,17 @@ const valuesOf = (kind: ItemKind, item: Record<string, unknown>): Map<string, st
  * How many of the original's fields (the header's, each visible item's text, date, keywords and link, the summary
  * as one field) the recognised resume has, and has right. Items are paired within a section by their first field.
  */
-export const scoreFields = (original: ResumeData, recognised: ResumeData): FieldScore => {
+export const scoreFields = (
+  original: ResumeData,
+  recognised: ResumeData,
+  /** The document's text, when it was laid out by another tool: fields it does not show are not expected. */
+  shown?: string,
+): FieldScore => {
   const score: FieldScore = { expected: 0, recognised: 0, correct: 0, misses: [] };
-  const count = (where: string, expected: string, got: string) => {
+  const visible = shown === undefined ? undefined : norm(shown).replace(/\s+/g, "");
+  const count = (where: string, shownValue: string, got: string) => {
+    const expected =
+      visible === undefined || visible.includes(shownValue.replace(/\s+/g, "")) ? shownValue : "";
     if (expected !== "") score.expected++;
     if (got !== "") score.recognised++;
     if (expected !== "" && expected === got) score.correct++;

@@ -117,9 +117,11 @@ export const importDocx = async (bytes: Uint8Array): Promise<ImportResult> => {
   const checked = zipSync(Object.fromEntries(files), { level: 0 });
   let html: string;
   try {
-    ({ value: html } = await mammoth.convertToHtml({ arrayBuffer: checked.buffer as ArrayBuffer } as never, {
-      ignoreEmptyParagraphs: false,
-    }));
+    ({ value: html } = await mammoth.convertToHtml(
+      // Node's mammoth reads `buffer`, the browser build `arrayBuffer`.
+      { buffer: checked, arrayBuffer: checked.buffer } as never,
+      { ignoreEmptyParagraphs: false },
+    ));
   } catch {
     throw new ImportError(
       "This Word document could not be read: it may be damaged.",

@@ -18,6 +18,17 @@ const keywordList = (text: string): string[] | undefined => {
     : undefined;
 };
 
+/** A line of an item's body: a list item, running text, or a line set in from the item's first line. */
+const isBody = (line: DocLine, first: DocLine | undefined): boolean =>
+  line.bullet ||
+  isProse(line) ||
+  // Only a line of some length: a short indented line is a heading's piece set in a column (a link, a place).
+  (line.text.length >= 40 &&
+    line.parts.length === 1 &&
+    line.indent !== undefined &&
+    first?.indent !== undefined &&
+    line.indent - first.indent >= 0.8);
+
 const styleOf = (line: DocLine): string => `${Math.round(line.size * 10)}:${line.bold}`;
 
 /**
@@ -37,8 +48,18 @@ export const splitItems = (
   let current: DocLine[] = [];
   let hasBody = false;
   let hasDate = false;
+  let previous: DocLine | undefined;
   for (const line of lines) {
-    const head = !line.bullet && !isProse(line);
+    // A list item's text wrapped onto a short next line, at the same indent.
+    const wrapped =
+      hasBody &&
+      previous?.indent !== undefined &&
+      line.indent !== undefined &&
+      Math.abs(line.indent - previous.indent) < 0.2 &&
+      line.indent - ((current[0] ?? first)?.indent ?? line.indent) >= 0.8 &&
+      line.gap <= 0.2;
+    previous = line;
+    const head = !wrapped && !isBody(line, current[0] ?? first);
     const lineHasDate = line.parts.some((part) => findDate(part) !== undefined);
     // A comma list after an item's body is its keywords, not a new item.
     const keywordsLine = hasKeywords && hasBody && !lineHasDate && keywordList(line.text) !== undefined;
@@ -85,7 +106,7 @@ export const richTextOf = (lines: readonly DocLine[]): string => {
     if (line.bullet) {
       flushParagraph();
       list.push(text);
-    } else if (list.length > 0 && line.gap <= 0.2 && !/^[A-Z]/.test(text) && lines.length > 1) {
+    } else if (list.length > 0 && line.gap <= 0.2 && !/^\p{Lu}/u.test(text) && lines.length > 1) {
       // A list item's text wrapped onto the next line.
       list[list.length - 1] += ` ${text}`;
     } else {
@@ -126,7 +147,7 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   const subtitleFields = named((field) => field.kind === "text" && field.place === "subtitle");
 
   const result: BuiltItem = { fields: {}, leftover: [], unsure: [] };
-  const headCount = lines.findIndex((line) => line.bullet || isProse(line));
+  const headCount = lines.findIndex((line) => isBody(line, lines[0]));
   const head = lines.slice(0, headCount === -1 ? lines.length : headCount);
   const body = lines.slice(head.length);
 
@@ -234,7 +255,14 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
     else result.leftover.push(...texts);
   }
   if (body.length > 0) {
-    if (summaryField !== undefined) result.fields[summaryField] = richTextOf(body);
+    // A list whose bullets are drawn, not written (no bullet character, no tags): its lines are indented.
+    const headIndent = head[0]?.indent;
+    const listed = body.map((line) =>
+      !line.bullet && headIndent !== undefined && (line.indent ?? 0) - headIndent >= 0.8
+        ? { ...line, bullet: true }
+        : line,
+    );
+    if (summaryField !== undefined) result.fields[summaryField] = richTextOf(listed);
     else result.leftover.push(...body.map((line) => cleanText(line.text)));
   }
   return result;

@@ -18,6 +18,8 @@ export type DocLine = {
   gap: number;
   /** Targets of the links on the line, with the text each covers. */
   links: { text: string; href: string }[];
+  /** How far the line starts right of its column's left edge, in body font sizes (PDF only). */
+  indent?: number | undefined;
   /** Where the line came from, for warnings: `page 2, line 14` or `paragraph 14`. */
   where: string;
 };

@@ -1,3 +1,4 @@
+import { findDate } from "./dates.ts";
 import { bulletPrefix, cleanText, type DocLine } from "./lines.ts";
 import { sectionOfHeading } from "./section-names.ts";
 
@@ -50,9 +51,18 @@ const groupLines = (runs: readonly PdfRun[]): Line[] => {
 
 /**
  * Where a page splits into two columns: an x that no run crosses below the header (the lines above the first one
- * that keeps clear of it), with wide lines of text on both sides. Right-aligned dates make a gap too, but the
- * text right of it is narrow, so they do not count. Undefined for a one-column page.
+ * that keeps clear of it), with a column of text on both sides. Right-aligned dates leave a gap too, but body
+ * text crosses it below them, and headings in a margin are too little text to be a column. Undefined for one column.
  */
+/** Runs whose lines are mostly dates and places: a margin column of an item list. */
+const isDateMargin = (side: readonly PdfRun[]): boolean => {
+  const lines = new Map<number, string>();
+  for (const run of side)
+    lines.set(Math.round(run.y / 2), `${lines.get(Math.round(run.y / 2)) ?? ""}${run.text}`);
+  const dated = [...lines.values()].filter((text) => findDate(text) !== undefined).length;
+  return dated >= lines.size * 0.3;
+};
+
 export const findGutter = (page: PdfPage): number | undefined => {
   const runs = page.runs.filter((run) => run.text.trim() !== "");
   if (runs.length < 20) return undefined;
@@ -65,9 +75,15 @@ export const findGutter = (page: PdfPage): number | undefined => {
     if (below.length < runs.length * 0.35) continue;
     const left = below.filter((run) => run.x + run.width <= x + 1);
     const right = below.filter((run) => run.x >= x - 1);
-    const wide = (side: PdfRun[]) => side.filter((run) => run.width > page.width * 0.18).length;
-    const score = Math.min(wide(left), wide(right));
-    if (score >= 3 && (best === undefined || score > best.score)) best = { x, score };
+    // Both sides hold a column of text: several lines, and a fair share of the characters.
+    const lines = (side: PdfRun[]) => new Set(side.map((run) => Math.round(run.y / 2))).size;
+    const chars = (side: PdfRun[]) => side.reduce((sum, run) => sum + run.text.trim().length, 0);
+    const all = chars(below);
+    if (chars(left) < all * 0.12 || chars(right) < all * 0.12) continue;
+    // A margin of dates beside each item (dates left, item right) is part of the items, not a column.
+    if (isDateMargin(left) || isDateMargin(right)) continue;
+    const score = Math.min(lines(left), lines(right));
+    if (score >= 5 && (best === undefined || score > best.score)) best = { x, score };
   }
   return best?.x;
 };
@@ -154,6 +170,7 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
           .map((line, index) => ((lines[index] as Line).y - line.y) / line.size)
           .filter((value) => value > 0.5 && value < 3),
       );
+      const left = Math.min(...lines.map((line) => line.x0));
       for (const [index, line] of lines.entries()) {
         const { text, parts } = textOf(line);
         if (text === "") continue;
@@ -186,6 +203,7 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
             roles.some((role) => role === "LI" || role === "LBody" || role === "Lbl") ||
             bulletPrefix.test(text),
           gap: previous === undefined ? 1 : Math.max(0, distance - (spacing || 1.4)),
+          indent: (line.x0 - left) / bodySize,
           links,
           where: `page ${pageIndex + 1}`,
         });

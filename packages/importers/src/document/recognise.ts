@@ -59,7 +59,16 @@ const splitMarginHeading = (line: DocLine): DocLine[] => {
   if (first === undefined || rest.length === 0 || sectionOfHeading(first) === undefined) return [line];
   return [
     { ...line, text: first, parts: [first], bullet: false },
-    { ...line, text: rest.join(" "), parts: rest, gap: 0, heading: undefined, bold: false },
+    // Where the rest starts is not known: no indent, so its item is not measured against the margin.
+    {
+      ...line,
+      text: rest.join(" "),
+      parts: rest,
+      gap: 0,
+      heading: undefined,
+      bold: false,
+      indent: undefined,
+    },
   ];
 };
 
