@@ -323,7 +323,7 @@ export const applications = pgTable(
     closedReason: text("closed_reason", { enum: ["rejected", "withdrawn", "declined", "accepted"] }),
     // The resume or variant sent; the application outlives it.
     resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
-    letterId: uuid("letter_id"),
+    letterId: uuid("letter_id").references(() => letters.id, { onDelete: "set null" }),
     nextStepTitle: text("next_step_title"),
     nextStepAt: timestamp("next_step_at", { withTimezone: true }),
     nextStepAllDay: boolean("next_step_all_day").notNull().default(false),

@@ -7,6 +7,7 @@ import {
   applicationStatusChanges,
   applications,
   calendarFeeds,
+  letters,
   resumes,
 } from "../../db/schema.ts";
 
@@ -109,19 +110,13 @@ export const ownsResume = async (db: Db, userId: string, resumeId: string): Prom
   return row !== undefined;
 };
 
-/**
- * True when the cover letter is the user's. Letters live in their own feature's table; until a deployment has it,
- * no letter id can be the user's.
- */
+/** True when the cover letter is the user's and not in the trash. */
 export const ownsLetter = async (db: Db, userId: string, letterId: string): Promise<boolean> => {
-  const [table] = rowsOf<{ exists: boolean }>(
-    await db.execute(sql`select to_regclass('public.letters') is not null as "exists"`),
-  );
-  if (table?.exists !== true) return false;
-  return (
-    rowsOf(await db.execute(sql`select 1 from letters where id = ${letterId} and user_id = ${userId}`))
-      .length > 0
-  );
+  const [row] = await db
+    .select({ id: letters.id })
+    .from(letters)
+    .where(and(eq(letters.id, letterId), eq(letters.userId, userId), isNull(letters.deletedAt)));
+  return row !== undefined;
 };
 
 // ---- Calendar feed -------------------------------------------------------------------------------------------

@@ -174,6 +174,31 @@ describe("applications", () => {
   });
 });
 
+describe("cover letters", () => {
+  it("link the user's own letter, refuse another's, and lose the link when the letter is deleted for good", async () => {
+    const letter = async (as: SignedInUser) => {
+      const response = await as.request({
+        method: "POST",
+        url: "/api/letter",
+        payload: { title: "Dear Northwind" },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const mine = await letter(alice);
+    const theirs = await letter(mallory);
+    const application = await create(alice, { company: "Northwind", role: "Dev", letterId: mine });
+    expect(application.letterId).toBe(mine);
+    const refused = await patch(alice, application.id, { letterId: theirs });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ issues: [{ path: "letterId" }] });
+
+    await test.database.db.execute(sql`delete from letters where id = ${mine}`);
+    const after = await alice.request({ method: "GET", url: `/api/application/${application.id}` });
+    expect(after.json()).toMatchObject({ letterId: null });
+  });
+});
+
 describe("ownership", () => {
   it("answers another user NotFound on every route of an application and leaves it untouched", async () => {
     const owner = await signUp(test, "owner");
