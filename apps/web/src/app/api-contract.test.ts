@@ -12,6 +12,7 @@ import {
   CreateVariantInputSchema,
   ForgotPasswordInputSchema,
   ImportResumeInputSchema,
+  JsonPatchSchema,
   LinkedinProfileImportInputSchema,
   LmsImportInputSchema,
   LockResumeInputSchema,
@@ -92,7 +93,7 @@ import {
 import { updateLocale } from "../features/settings/api/update-locale";
 import { INVALID_RESPONSE } from "../lib/api-client";
 import { printResume } from "../lib/print-resume";
-import { updateResume } from "../lib/update-resume";
+import { patchResume, updateResume } from "../lib/update-resume";
 import { makeResume } from "../test/make-resume";
 
 // The web app's side of the API contract: every call it makes asks for an operation the server has, sends a
@@ -491,6 +492,17 @@ const contracts: Record<string, Contract> = {
     // A whole stored resume, as the dashboard's rename passes it: only the body's own keys may go out.
     call: () => updateResume(resume),
     body: UpdateResumeInputSchema,
+  },
+  patchResume: {
+    module: "lib/update-resume.ts",
+    operation: "PATCH /api/resume/{id}",
+    call: () =>
+      patchResume({
+        id,
+        updatedAt: resume.updatedAt,
+        operations: [{ op: "replace", path: "/data/basics/name", value: "Ada" }],
+      }),
+    body: JsonPatchSchema,
   },
   updateResumeReplacingContent: {
     module: "lib/update-resume.ts",

@@ -103,7 +103,8 @@ function buildInit(options: RequestOptions): RequestInit {
   if (options.body instanceof FormData || options.body instanceof Blob) {
     body = options.body;
   } else if (options.body !== undefined) {
-    headers.set("Content-Type", "application/json");
+    // A caller may name a JSON media type of its own (a JSON Patch).
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.body);
   }
   const init: RequestInit = {

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { create } from "zustand";
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
-import { type UpdateResumeRequest, updateResume } from "@/lib/update-resume";
+import { type SavedResume, saveResume, type UpdateResumeRequest } from "@/lib/update-resume";
 import { type Autosave, createAutosave } from "../store/autosave";
 import { useBuilderStore } from "../store/builder-store";
 import { clearDraft, readDraft, writeDraft } from "../store/draft-storage";
@@ -104,6 +104,11 @@ export function useAutosave({
       if (editing(id)) useStoredData.setState({ data });
     };
     setStored(lastStored);
+    /**
+     * The resume as the last save answered it: later saves send a JSON Patch from it. None until this session
+     * has saved once (a draft restored from this device may not build on what the server holds).
+     */
+    let acknowledged: SavedResume | null = null;
     /** The fields the last request read held back. */
     let heldBack: readonly string[] = [];
     setHeldBack([]);
@@ -116,10 +121,11 @@ export function useAutosave({
         const versionReason = pendingReasons.get(id);
         return versionReason === undefined ? read.request : { ...read.request, versionReason };
       },
-      save: updateResume,
+      save: (request, options) => saveResume(request, acknowledged, options),
       // What `read` made savable is known valid already: no second parse of the whole resume per save.
       isValid: (request) => isSavable(request.data),
       onSaved: (resume) => {
+        acknowledged = resume;
         setStored(resume.data);
         pendingReasons.delete(id);
         if (editing(id)) {

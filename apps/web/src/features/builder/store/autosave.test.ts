@@ -1,6 +1,7 @@
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { emptyResumeData, type Resume, type ResumeData, sampleResumeData } from "@vitae/schema";
+import jsonPatch, { type Operation } from "fast-json-patch";
 import { createElement, Fragment } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
@@ -242,13 +243,23 @@ describe("autosave", () => {
   });
 });
 
-/** A fake server for PATCH /api/resume/:id that stores what it is sent, with a new version each time. */
+/**
+ * A fake server for PATCH /api/resume/:id that stores what it is sent (a whole resume, or a JSON Patch on the
+ * data it stored last), with a new version each time.
+ */
 function fakeServer() {
   const bodies: { data: ResumeData; updatedAt: string }[] = [];
   const fetch = mockFetch({
     [`PATCH /api/resume/${testResumeId}`]: (init) => {
-      const body = JSON.parse(String(init?.body)) as { data: ResumeData; updatedAt: string };
-      bodies.push(body);
+      const sent = JSON.parse(String(init?.body)) as unknown;
+      const body = Array.isArray(sent)
+        ? {
+            ...jsonPatch.applyPatch({ data: bodies.at(-1)?.data }, sent as Operation[], true, false)
+              .newDocument,
+            updatedAt: bodies.at(-1)?.updatedAt ?? "",
+          }
+        : (sent as { data: ResumeData; updatedAt: string });
+      bodies.push(body as { data: ResumeData; updatedAt: string });
       const updatedAt = new Date(Date.UTC(2025, 1, 1, 0, 0, bodies.length)).toISOString();
       return jsonResponse(makeBuilderResume({ data: body.data, updatedAt }));
     },
