@@ -13,6 +13,9 @@ import { type PdfEditor, pageNumbers, refOf } from "./pdf-file.ts";
  *   pieces, which then cannot be put back into reading order.
  * - The page footer ("Page 1 of 2"), which Chromium draws before the page's content, moves after it and is
  *   marked as pagination, so a parser reading in content order reads the name first.
+ * - A soft hyphen (hyphenation) is drawn as a span saying U+00AD: where the line did not break there, an
+ *   invisible blank glyph, which goes with its span, so the word reads whole; where it broke, the hyphen glyph,
+ *   whose span goes, so it reads as the hyphen it shows. Either way no U+00AD is left in the text.
  */
 
 type CMap = Map<string, string>;
@@ -27,6 +30,8 @@ type Span = {
   glyphs: string[];
   rtl: boolean;
 };
+
+const softHyphen = "\u00ad";
 
 const presentationForms = /[\uFB00-\uFB4F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
@@ -279,14 +284,23 @@ export const mendText = (editor: PdfEditor): void => {
 
   for (const page of pages) {
     const dropped = new Set<number>();
+    const blanked = new Set<number>();
     for (const span of page.spans) {
       const said = saidBy(span);
       if (span.rtl && said.every((text) => text !== undefined) && said.join("") === plainLetters(span.text)) {
         dropped.add(span.open);
         dropped.add(span.close);
       }
+      if (span.text === softHyphen) {
+        dropped.add(span.open);
+        dropped.add(span.close);
+        if (said.every((text) => text !== undefined && text.trim() === ""))
+          for (let index = span.open + 1; index < span.close; index++) blanked.add(index);
+      }
     }
-    const lines = page.lines.filter((_, index) => !dropped.has(index));
+    const lines = page.lines
+      .map((line, index) => (blanked.has(index) ? line.replace(/\s*<[0-9A-Fa-f]+>\s*Tj$/, "") : line))
+      .filter((line, index) => !dropped.has(index) && !(blanked.has(index) && line === ""));
     const ordered = footerMovedLast(lines);
     if (dropped.size > 0 || ordered !== undefined)
       editor.set(page.contents, page.value, Buffer.from((ordered ?? lines).join("\n"), "latin1"));
