@@ -58,20 +58,26 @@ test("create an application, drag it from Applied to Interview, move another by 
   await page.mouse.up();
   await expect(page.getByTestId("column-interview").getByTestId(`card-${created.id}`)).toBeVisible();
   await expect.poll(() => statusOf(page, created.id)).toBe("interview");
-  const history = ((await (await page.request.get(`/api/application/${created.id}`)).json()) as Created).history;
+  const history = ((await (await page.request.get(`/api/application/${created.id}`)).json()) as Created)
+    .history;
   expect(history.map((change) => change.status)).toEqual(["applied", "interview"]);
 
   // The keyboard: pick up, one column to the right, drop; announced for screen readers.
   const other = (await (
-    await page.request.post("/api/application", { data: { company: "Contoso", role: "SRE", status: "saved" } })
+    await page.request.post("/api/application", {
+      data: { company: "Contoso", role: "SRE", status: "saved" },
+    })
   ).json()) as Created;
   await page.reload();
   const otherCard = page.getByTestId(`card-${other.id}`);
   await otherCard.focus();
   await page.keyboard.press("Space");
-  await expect(page.getByText("Picked up Contoso.")).toBeAttached();
+  const liveRegion = page.getByRole("status").filter({ hasText: "Contoso" });
+  await expect(liveRegion).toHaveText("Contoso is over Saved.");
   await page.keyboard.press("ArrowRight");
+  await expect(liveRegion).toHaveText("Contoso is over Applied.");
   await page.keyboard.press("Space");
+  await expect(liveRegion).toHaveText("Contoso was dropped on Applied.");
   await expect(page.getByTestId("column-applied").getByTestId(`card-${other.id}`)).toBeVisible();
   await expect.poll(() => statusOf(page, other.id)).toBe("applied");
 
@@ -91,18 +97,33 @@ test("every applications view passes axe, on a desktop and a phone, light and da
   user: _user,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const resume = (await (await page.request.post("/api/resume", { data: { title: "Master CV", slug: "master" } })).json()) as {
+  const resume = (await (
+    await page.request.post("/api/resume", { data: { title: "Master CV", slug: "master" } })
+  ).json()) as {
     id: string;
   };
   const seeds = [
-    { company: "Northwind", role: "Platform engineer", status: "interview", resumeId: resume.id, nextStep: { title: "Interview", date: dayThisMonth(9) } },
-    { company: "Contoso", role: "SRE", status: "applied", resumeId: resume.id, nextStep: { title: "Follow up", date: dayThisMonth(20) } },
+    {
+      company: "Northwind",
+      role: "Platform engineer",
+      status: "interview",
+      resumeId: resume.id,
+      nextStep: { title: "Interview", date: dayThisMonth(9) },
+    },
+    {
+      company: "Contoso",
+      role: "SRE",
+      status: "applied",
+      resumeId: resume.id,
+      nextStep: { title: "Follow up", date: dayThisMonth(20) },
+    },
     { company: "Fabrikam", role: "Backend developer", status: "screening", location: "Berlin" },
     { company: "Tailspin", role: "Data engineer", status: "closed", closedReason: "rejected" },
     { company: "Litware", role: "QA lead", status: "saved" },
     { company: "Adatum", role: "Staff engineer", status: "offer", resumeId: resume.id },
   ];
-  for (const data of seeds) expect((await page.request.post("/api/application", { data })).status()).toBe(201);
+  for (const data of seeds)
+    expect((await page.request.post("/api/application", { data })).status()).toBe(201);
 
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -116,11 +137,17 @@ test("every applications view passes axe, on a desktop and a phone, light and da
         await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
         if (view === "insights") await expect(page.getByText("Response rate")).toBeVisible();
         else await expect(page.getByText("Northwind").first()).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`${view}-${viewport.name}-${scheme}.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(`${view}-${viewport.name}-${scheme}.png`),
+          fullPage: true,
+        });
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 3) }));
+          .map((violation) => ({
+            rule: violation.id,
+            targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 3),
+          }));
         expect(serious, `${view} ${viewport.name} ${scheme}`).toEqual([]);
       }
     }

@@ -170,7 +170,10 @@ export function ApplicationsBoard({
         screenReaderInstructions: { draggable: t("applications.board.instructions") },
       }}
     >
-      <section aria-label={t("applications.board.label")} className="grid auto-cols-[minmax(8.5rem,1fr)] grid-flow-col gap-2 overflow-x-auto pb-2 max-sm:auto-cols-[14rem]">
+      <section
+        aria-label={t("applications.board.label")}
+        className="grid auto-cols-[minmax(8.5rem,1fr)] grid-flow-col gap-2 overflow-x-auto pb-2 max-sm:auto-cols-[14rem]"
+      >
         {applicationStatuses.map((status) => (
           <Column
             key={status}

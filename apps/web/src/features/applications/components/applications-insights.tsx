@@ -69,13 +69,22 @@ export default function ApplicationsInsights() {
           aria-label={perStatus.map((entry) => `${entry.name}: ${number.format(entry.count)}`).join(", ")}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={perStatus} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-              <XAxis dataKey="name" tick={axis} interval={0} reversed={rtl} />
-              <YAxis
+            {/* Bars lie down so every status name fits on its own line, on a phone too. */}
+            <BarChart data={perStatus} layout="vertical" margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
+              <XAxis
+                type="number"
                 allowDecimals={false}
                 tick={axis}
                 tickFormatter={(value: number) => number.format(value)}
+                reversed={rtl}
+              />
+              <YAxis
+                type="category"
+                dataKey="name"
+                tick={axis}
+                width={96}
+                interval={0}
                 orientation={rtl ? "right" : "left"}
               />
               <Tooltip {...tooltip} formatter={(value) => number.format(Number(value))} />
@@ -83,7 +92,7 @@ export default function ApplicationsInsights() {
                 dataKey="count"
                 name={t("applications.insights.applications")}
                 fill="var(--primary)"
-                radius={[4, 4, 0, 0]}
+                radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]}
               />
             </BarChart>
           </ResponsiveContainer>

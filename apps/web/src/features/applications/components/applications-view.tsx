@@ -113,12 +113,12 @@ export function ApplicationsView() {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("applications.title")}</h1>
           <p className="text-muted-foreground">{t("applications.description")}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 lg:shrink-0">
           <Button onClick={() => setForm({})}>
             <Plus aria-hidden />
             {t("applications.new")}
@@ -155,11 +155,11 @@ export function ApplicationsView() {
             aria-current={view === id ? "page" : undefined}
             onClick={() => setParams(id === "table" ? {} : { view: id }, { replace: true })}
             className={cn(
-              "-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+              "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-2 py-2 sm:px-3 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
               view === id && "border-primary text-foreground",
             )}
           >
-            <Icon aria-hidden className="size-4" />
+            <Icon aria-hidden className="size-4 max-sm:hidden" />
             {t(`applications.views.${id}`)}
           </button>
         ))}
