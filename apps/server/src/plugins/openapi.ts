@@ -12,6 +12,8 @@ import {
   MachineReadingSchema,
   MetadataSchema,
   NextStepSchema,
+  OverlayFlagSchema,
+  OverlaySchema,
   ResumeDataSchema,
   ResumeSchema,
   SalaryRangeSchema,
@@ -55,6 +57,8 @@ const components = {
   NextStep: NextStepSchema,
   SalaryRange: SalaryRangeSchema,
   MachineReading: MachineReadingSchema,
+  Overlay: OverlaySchema,
+  OverlayFlag: OverlayFlagSchema,
 } satisfies Record<string, z.ZodType>;
 for (const [id, schema] of Object.entries(components)) {
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
