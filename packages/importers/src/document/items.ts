@@ -36,6 +36,40 @@ const styleOf = (line: DocLine): string => `${Math.round(line.size * 10)}:${line
  * items and running text). A new item starts at a heading line after a body, at a line styled as the first
  * item's title when that style stands out, at a heading the file marks below the section's, or after a gap.
  */
+/**
+ * A title wrapped onto a second line in a narrow column: two bold lines of one size with no space between,
+ * neither with a date, read as one.
+ */
+export const joinWrappedTitles = (lines: readonly DocLine[]): DocLine[] => {
+  const joined: DocLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const wraps =
+      previous !== undefined &&
+      previous.bold &&
+      line.bold &&
+      Math.abs(previous.size - line.size) < 0.05 &&
+      previous.parts.length === 1 &&
+      line.parts.length === 1 &&
+      line.gap <= 0.1 &&
+      !previous.bullet &&
+      !line.bullet &&
+      !/[.:;!?]$/.test(previous.text) &&
+      findDate(previous.text) === undefined &&
+      findDate(line.text) === undefined;
+    if (wraps) {
+      const text = `${previous.text} ${line.text}`;
+      joined[joined.length - 1] = {
+        ...previous,
+        text,
+        parts: [text],
+        links: [...previous.links, ...line.links],
+      };
+    } else joined.push(line);
+  }
+  return joined;
+};
+
 export const splitItems = (
   lines: readonly DocLine[],
   bodyStyle: string,
@@ -134,12 +168,12 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   const fields = itemFieldsOf(kind);
   const named = (predicate: (field: NamedField) => boolean) =>
     fields.filter(predicate).map((field) => field.name);
+  const locationField = named((field) => field.place === "location")[0];
   const textFields = [
     ...named((field) => field.kind === "text" && field.place === "title"),
     ...named((field) => field.kind === "text" && field.place === "subtitle"),
     ...named((field) => field.kind === "text" && field.place === "meta"),
   ];
-  const locationField = named((field) => field.place === "location")[0];
   const dateField = named((field) => field.kind === "date")[0];
   const hasUrl = fields.some((field) => field.kind === "url");
   const summaryField = named((field) => field.kind === "richText")[0];
@@ -155,7 +189,9 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   if (keywordsField !== undefined) {
     const candidates = [...head.slice(1), ...(body.length > 0 ? [body[body.length - 1] as DocLine] : [])];
     for (const line of candidates.reverse()) {
-      const words = line.parts.length >= 3 ? line.parts.map(cleanText) : keywordList(line.text);
+      // Keywords set as chips are a line's parts: three or more, or two where the kind has no place beside them.
+      const chips = line.parts.length >= 3 || (line.parts.length === 2 && locationField === undefined);
+      const words = chips ? line.parts.map(cleanText) : keywordList(line.text);
       if (words !== undefined && !words.some((word) => isDateText(word))) {
         result.fields[keywordsField] = words;
         head.splice(head.indexOf(line), head.includes(line) ? 1 : 0);

@@ -54,13 +54,19 @@ const groupLines = (runs: readonly PdfRun[]): Line[] => {
  * that keeps clear of it), with a column of text on both sides. Right-aligned dates leave a gap too, but body
  * text crosses it below them, and headings in a margin are too little text to be a column. Undefined for one column.
  */
+/** A run across x, not counting the page's footer (a centred "Page 1 of 2" under both columns). */
+const crosses = (run: PdfRun, x: number, page: PdfPage): boolean =>
+  run.x < x - 1 && run.x + run.width > x + 1 && run.y > page.height * 0.05;
+
 /** Runs whose lines are mostly dates and places: a margin column of an item list. */
 const isDateMargin = (side: readonly PdfRun[]): boolean => {
   const lines = new Map<number, string>();
   for (const run of side)
     lines.set(Math.round(run.y / 2), `${lines.get(Math.round(run.y / 2)) ?? ""}${run.text}`);
-  const dated = [...lines.values()].filter((text) => findDate(text) !== undefined).length;
-  return dated >= lines.size * 0.3;
+  const texts = [...lines.values()];
+  const dated = texts.filter((text) => findDate(text) !== undefined).length;
+  const averageLength = texts.reduce((sum, text) => sum + text.trim().length, 0) / Math.max(1, texts.length);
+  return dated >= texts.length * 0.3 && averageLength < 25;
 };
 
 export const findGutter = (page: PdfPage): number | undefined => {
@@ -68,7 +74,7 @@ export const findGutter = (page: PdfPage): number | undefined => {
   if (runs.length < 20) return undefined;
   let best: { x: number; score: number } | undefined;
   for (let x = page.width * 0.2; x <= page.width * 0.8; x += 2) {
-    const crossing = runs.filter((run) => run.x < x - 1 && run.x + run.width > x + 1);
+    const crossing = runs.filter((run) => crosses(run, x, page));
     // Runs crossing the gap may only be in the header, above every run of both columns.
     const lowestCrossing = Math.min(...crossing.map((run) => run.y), Number.POSITIVE_INFINITY);
     const below = runs.filter((run) => run.y < lowestCrossing - 1);
@@ -153,7 +159,7 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
     const gutter = findGutter(page);
     let blocks: PdfRun[][] = [runs];
     if (gutter !== undefined) {
-      const crossing = runs.filter((run) => run.x < gutter - 1 && run.x + run.width > gutter + 1);
+      const crossing = runs.filter((run) => crosses(run, gutter, page));
       const lowest = Math.min(...crossing.map((run) => run.y), Number.POSITIVE_INFINITY);
       const header = runs.filter((run) => run.y >= lowest - 1);
       const rest = runs.filter((run) => run.y < lowest - 1);

@@ -11,7 +11,7 @@ import { type CustomSectionDraft, finish, type ImportResult, Warnings } from "..
 import { escapeHtml } from "../shared/text.ts";
 import { escapeRegExp } from "./dates.ts";
 import { readHeader } from "./header.ts";
-import { buildItem, isProse, richTextOf, splitItems } from "./items.ts";
+import { buildItem, isProse, joinWrappedTitles, richTextOf, splitItems } from "./items.ts";
 import { cleanText, type DocLine } from "./lines.ts";
 import { type SectionKind, sectionOfHeading } from "./section-names.ts";
 
@@ -205,7 +205,7 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
       continue;
     }
     const hasKeywords = itemFieldsOf(kind).some((field) => field.kind === "keywords");
-    const items = splitItems(section.lines, bodyStyle, hasKeywords).map((lines) => ({
+    const items = splitItems(joinWrappedTitles(section.lines), bodyStyle, hasKeywords).map((lines) => ({
       lines,
       built: buildItem(kind, lines),
     }));
