@@ -194,8 +194,8 @@ describe("Word import", () => {
     expect((await refusal(importDocx(doc))).code).toBe("ImportDocIsNotDocx");
   });
 
-  it("refuses a zip bomb before inflating it", async () => {
-    const bomb = zipSync({ "word/document.xml": new Uint8Array(60 * 1024 * 1024) }, { level: 9 });
+  it("refuses a zip bomb before inflating it", { timeout: 30_000 }, async () => {
+    const bomb = zipSync({ "word/document.xml": new Uint8Array(41 * 1024 * 1024) }, { level: 1 });
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);
     expect((await refusal(importDocx(bomb))).code).toBe("ImportDocxTooLarge");
   });
