@@ -1,5 +1,6 @@
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { entityTag, jsonPatchMediaType } from "@vitae/schema";
 import autocannon, { type Options, type Result } from "autocannon";
 import { readNumber, signUp, startBenchApp } from "./lib/bench-app.ts";
 
@@ -11,6 +12,8 @@ type Scenario = {
   path: string;
   /** PATCH only: the resumes the connections take turns on, at their current versions. */
   targets?: PatchTarget[];
+  /** PATCH only: the whole editable resume (the JSON body), or a one-field RFC 6902 patch with If-Match. */
+  body?: "document" | "json-patch";
 };
 
 type Job = { url: string; cookie: string; connections: number; duration: number; scenario: Scenario };
@@ -30,6 +33,7 @@ const runLoad = async ({ url, cookie, connections, duration, scenario }: Job): P
   if (targets === undefined) return autocannon(options);
 
   const pool = [...targets];
+  let edits = 0;
   const versionMarker = '"updatedAt":"';
   return autocannon({
     ...options,
@@ -40,10 +44,23 @@ const runLoad = async ({ url, cookie, connections, duration, scenario }: Job): P
           const target = pool.pop();
           if (target === undefined) throw new Error("More requests in flight than resumes to patch");
           context.target = target;
+          const path = `/api/resume/${target.id}`;
+          if (scenario.body !== "json-patch") {
+            return { ...request, path, body: `${target.prefix}${target.updatedAt}"}` };
+          }
+          // One keystroke's change: the headline, on the version last answered.
+          edits += 1;
           return {
             ...request,
-            path: `/api/resume/${target.id}`,
-            body: `${target.prefix}${target.updatedAt}"}`,
+            path,
+            headers: {
+              ...request.headers,
+              "content-type": jsonPatchMediaType,
+              "if-match": entityTag(target.updatedAt),
+            },
+            body: JSON.stringify([
+              { op: "replace", path: "/data/basics/headline", value: `Engineer ${edits}` },
+            ]),
           };
         },
         onResponse: (status, body, context) => {
@@ -83,7 +100,10 @@ const otherStatuses = (result: Result): string =>
  * resumes from as many connections as the app's pool, with no HTTP, no validation and no app around it. The
  * PATCH figure can only approach this ceiling, as the app shares the same cores.
  */
-const databaseFloor = async (bench: Awaited<ReturnType<typeof startBenchApp>>, seconds: number) => {
+const databaseFloor = async (
+  bench: Awaited<ReturnType<typeof startBenchApp>>,
+  seconds: number,
+): Promise<number> => {
   const { rows } = await bench.database.query("select id, user_id, data::text as data from resumes");
   const targets = rows as { id: string; user_id: string; data: string }[];
   const connections =
@@ -108,6 +128,7 @@ const databaseFloor = async (bench: Awaited<ReturnType<typeof startBenchApp>>, s
     `PostgreSQL alone, the same UPDATE of a ${(Buffer.byteLength(targets[0]?.data ?? "") / 1024).toFixed(1)} KiB ` +
       `resume from ${connections} connections (no app): ${Math.round(updates / seconds)} updates/s`,
   );
+  return updates / seconds;
 };
 
 const main = async () => {
@@ -184,9 +205,16 @@ const main = async () => {
         path: "/api/resume",
         targets: await patchTargets(),
       }),
+      jsonPatch: async () => ({
+        name: "PATCH /api/resume/:id (JSON Patch, one field)",
+        method: "PATCH",
+        path: "/api/resume",
+        targets: await patchTargets(),
+        body: "json-patch",
+      }),
     };
     // BENCH_ROUTES=get runs one route alone (to profile it); the targets compare routes of the same run.
-    const scenarios = (process.env.BENCH_ROUTES ?? "bare,get,patch")
+    const scenarios = (process.env.BENCH_ROUTES ?? "bare,get,patch,jsonPatch")
       .split(",")
       .map((key) => allScenarios[key.trim()])
       .filter((scenario) => scenario !== undefined);
@@ -222,8 +250,24 @@ const main = async () => {
         errors: result.errors,
       });
     }
+    // The saves against what PostgreSQL alone sustains for the same UPDATE, measured in this same run.
+    const saves = [allScenarios.patch, allScenarios.jsonPatch];
+    if (scenarios.some((scenario) => saves.includes(scenario))) {
+      const ceiling = await databaseFloor(bench, duration);
+      for (const row of rows) {
+        if (row.route.startsWith("PATCH"))
+          Object.assign(row, { "% of PG ceiling": Math.round((100 * row["requests/s"]) / ceiling) });
+      }
+      rows.push({
+        route: "PostgreSQL alone, same UPDATE",
+        "requests/s": Math.round(ceiling),
+        "p50 ms": "",
+        "p99 ms": "",
+        "non-2xx": 0,
+        errors: 0,
+      });
+    }
     console.table(rows);
-    if (scenarios.some((scenario) => scenario === allScenarios.patch)) await databaseFloor(bench, duration);
   } finally {
     await bench.close();
   }
