@@ -30,6 +30,7 @@ import { letterPlugin } from "./features/letter/letter.plugin.ts";
 import { machineReadingRoutes } from "./features/machine-reading/machine-reading.routes.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
+import { fitRoutes } from "./features/resume/fit.routes.ts";
 import { historyRoutes } from "./features/resume/history.routes.ts";
 import { resumeRoutes } from "./features/resume/resume.routes.ts";
 import { createResumeCache } from "./features/resume/resume-cache.ts";
@@ -268,6 +269,16 @@ export const buildApp = async ({
     prefix: "/api",
     // Decorated by the printer feature, registered above.
     deps: { db: database.db, printedPdf: (resume) => app.printedPdf(resume) },
+  });
+  await app.register(fitRoutes, {
+    prefix: "/api",
+    // The printer's fitting, decorated by the printer feature registered above.
+    deps: {
+      db: database.db,
+      cache: resumeCache,
+      events: resumeEvents,
+      fitLayout: (data, pages) => app.fitLayout(data, pages),
+    },
   });
   await app.register(storagePlugin, { config, storage });
   // Sign-in through someone else: OAuth / OpenID Connect providers and the learning platform.

@@ -594,3 +594,4 @@ export const withFormat = (data: ResumeData, format: "a4" | "letter"): ResumeDat
 });
 
 export { type ScriptName, scriptNames, scriptResume, scriptResumeText } from "./fixtures-scripts.ts";
+export { roomyResume } from "./fit/fit-fixtures.ts";

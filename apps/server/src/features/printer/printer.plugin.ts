@@ -1,4 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
+import type { FitOutcome } from "@vitae/templates";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -14,7 +15,13 @@ import { createPrerenderer } from "./prerender.ts";
 import { createPrintQueue } from "./print-queue.ts";
 import { createPrintedVersions } from "./printed-versions.ts";
 import { printerRoutes } from "./printer.routes.ts";
-import { type PrinterDeps, prerenderResume, printedPdf, printStored } from "./printer.service.ts";
+import {
+  fitLayout,
+  type PrinterDeps,
+  prerenderResume,
+  printedPdf,
+  printStored,
+} from "./printer.service.ts";
 import { createPrinter, type PrinterLimits } from "./printer.ts";
 
 declare module "fastify" {
@@ -23,6 +30,8 @@ declare module "fastify" {
     printedFileKeys(data: ResumeData): string[];
     /** The resume's PDF, printed now or from the cache; the caller has decided that it may be read. */
     printedPdf(resume: ResumeSummaryRow): Promise<Buffer>;
+    /** Fits the resume's design to `pages` sheets on this node's printer (see printer.fit); changes nothing. */
+    fitLayout(data: ResumeData, pages: number): Promise<FitOutcome>;
   }
 }
 
@@ -136,6 +145,7 @@ const printer: FastifyPluginAsyncZod<PrinterPluginOptions> = async (app, options
     printer.keyOf("thumbnail", data),
   ]);
   app.decorate("printedPdf", (resume: ResumeSummaryRow) => printedPdf(deps, resume));
+  app.decorate("fitLayout", (data: ResumeData, pages: number) => fitLayout(deps, data, pages));
   await app.register(printerRoutes, { prefix: "/api", deps });
 
   const prerender = options.prerender ?? (config.printer.prerender && config.nodeEnv !== "test");

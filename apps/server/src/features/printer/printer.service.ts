@@ -1,3 +1,5 @@
+import type { ResumeData } from "@vitae/schema";
+import type { FitOutcome } from "@vitae/templates";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
@@ -136,6 +138,19 @@ export const prerenderResume = async (deps: PrinterDeps, job: PrerenderJob) => {
  * The bytes of the resume's PDF, printed now or taken from the cache (so an unchanged resume costs a storage
  * read): what reading it as a machine does starts from. The caller has decided that it may be read.
  */
+/**
+ * The least change of the resume's design that lays it out on `pages` sheets on this node's printer, or what is
+ * left over; the printer's failures become the answers a print gets (busy: 429, no Chromium: ResumePrinterError).
+ */
+export const fitLayout = (
+  deps: Pick<PrinterDeps, "printer">,
+  data: ResumeData,
+  pages: number,
+): Promise<FitOutcome> =>
+  deps.printer.fit(data, pages).catch((error: unknown) => {
+    throw printFailure("ResumePrinterError", error);
+  });
+
 export const printedPdf = async (deps: PrinterDeps, row: ResumeSummaryRow): Promise<Buffer> => {
   const key = await printedFile(deps, row, "pdf").catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);

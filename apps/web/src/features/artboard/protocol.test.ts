@@ -132,3 +132,56 @@ describe("openArtboardDoor", () => {
     logged.mockRestore();
   });
 });
+
+describe("parseArtboardMessage / parseArtboardEvent: measuring for a fitting", () => {
+  const input = {
+    sheetWidth: 793.7,
+    sheetHeight: 1092.3,
+    lineHeightPx: 21,
+    variables: {
+      "--vt-font-size": "14px",
+      "--vt-line-height": "1.5",
+      "--vt-margin": "18px",
+      "--vt-spacing": "1",
+    },
+  };
+
+  it("takes a measure request with page variables of plain numbers and lengths", () => {
+    const message = { type: "vitae:measure", id: 3, input, fresh: true };
+    expect(parseArtboardMessage(message)).toEqual(message);
+    expect(parseArtboardMessage({ type: "vitae:measure-end" })).toEqual({ type: "vitae:measure-end" });
+  });
+
+  it.each([
+    ["a variable outside the theme's", { ...input, variables: { color: "red" } }],
+    ["a value that is not a number", { ...input, variables: { "--vt-margin": "url(https://x.test)" } }],
+    ["a sheet of no size", { ...input, sheetWidth: 0 }],
+    ["no variables", { ...input, variables: undefined }],
+  ])("refuses %s", (_name, bad) => {
+    expect(parseArtboardMessage({ type: "vitae:measure", id: 1, input: bad, fresh: false })).toBeNull();
+  });
+
+  it("takes a measurement back, and refuses one of the wrong shape", () => {
+    const measurement = {
+      pages: 2,
+      sheets: [1000, 300],
+      lineHeightPx: 21,
+      sections: [{ id: "experience", name: "Experience", heightPx: 900 }],
+    };
+    expect(parseArtboardEvent({ type: "vitae:measured", id: 3, measurement })).toEqual({
+      type: "vitae:measured",
+      id: 3,
+      measurement,
+    });
+    expect(
+      parseArtboardEvent({ type: "vitae:measured", id: 3, measurement: { ...measurement, sheets: ["x"] } }),
+    ).toBeNull();
+    expect(
+      parseArtboardEvent({
+        type: "vitae:measured",
+        id: 3,
+        measurement: { ...measurement, sections: [{ id: 1 }] },
+      }),
+    ).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { type PartCheck, type ResumeChange, type ResumeData, ResumeDataSchema } from "@vitae/schema";
+import type { PageMeasurement, SheetMeasureInput } from "@vitae/templates";
 
 /**
  * The messages between a page and the artboard it frames (/artboard/builder, /artboard/preview). Both sides
@@ -16,7 +17,11 @@ export type ZoomAction = (typeof zoomActions)[number];
 export type ArtboardMessage =
   | { type: "vitae:resume"; version: number; data: ResumeData }
   | { type: "vitae:resume-changes"; base: number; version: number; changes: ResumeChange[] }
-  | { type: "vitae:zoom"; action: ZoomAction };
+  | { type: "vitae:zoom"; action: ZoomAction }
+  /** Lay the drawn resume out on sheets with these page variables (`fresh`: copy the pages anew) and say how. */
+  | { type: "vitae:measure"; id: number; input: SheetMeasureInput; fresh: boolean }
+  /** The fitting is over: drop the copies the measuring keeps. */
+  | { type: "vitae:measure-end" };
 
 /** What was clicked in the builder's preview: a section ("experience", "custom.<id>", "basics"), maybe an item. */
 export type ArtboardSelection = { section: string; itemId?: string };
@@ -30,7 +35,8 @@ export type ArtboardEvent =
   | { type: "vitae:ready" }
   | { type: "vitae:resync" }
   | { type: "vitae:height"; height: number }
-  | ({ type: "vitae:select" } & ArtboardSelection);
+  | ({ type: "vitae:select" } & ArtboardSelection)
+  | { type: "vitae:measured"; id: number; measurement: PageMeasurement };
 
 /** A section's layout id as the templates write it: a built-in key, `basics`, or `custom.<id>`. */
 const sectionPattern = /^(?:[a-z]{1,40}|custom\.[^\s]{1,200})$/;
@@ -103,9 +109,61 @@ function parseChanges(value: unknown): ResumeChange[] | null {
   return changes;
 }
 
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+
+/** The page variables a measuring may set: the theme's custom properties, with plain numbers or lengths. */
+const measureVariablePattern = /^--vt-[a-z-]{1,40}$/;
+const measureValuePattern = /^\d{1,4}(?:\.\d{1,12})?(?:px)?$/;
+
+function parseMeasureInput(value: unknown): SheetMeasureInput | null {
+  if (!isRecord(value) || !isRecord(value.variables)) return null;
+  const { sheetWidth, sheetHeight, lineHeightPx, variables } = value;
+  if (![sheetWidth, sheetHeight, lineHeightPx].every((number) => isFiniteNumber(number) && number > 0))
+    return null;
+  const entries = Object.entries(variables);
+  const valid = entries.every(
+    ([name, text]) =>
+      measureVariablePattern.test(name) && typeof text === "string" && measureValuePattern.test(text),
+  );
+  if (!valid || entries.length > 8) return null;
+  return {
+    sheetWidth: sheetWidth as number,
+    sheetHeight: sheetHeight as number,
+    lineHeightPx: lineHeightPx as number,
+    variables: Object.fromEntries(entries) as Record<string, string>,
+  };
+}
+
+function parseMeasurement(value: unknown): PageMeasurement | null {
+  if (!isRecord(value) || !isVersion(value.pages) || !isLength(value.lineHeightPx)) return null;
+  const { sheets, sections } = value;
+  if (!Array.isArray(sheets) || !sheets.every(isLength) || !Array.isArray(sections)) return null;
+  const parsed = sections.map((section) =>
+    isRecord(section) &&
+    typeof section.id === "string" &&
+    typeof section.name === "string" &&
+    isLength(section.heightPx)
+      ? { id: section.id, name: section.name, heightPx: section.heightPx }
+      : null,
+  );
+  if (parsed.some((section) => section === null)) return null;
+  return {
+    pages: value.pages,
+    sheets,
+    lineHeightPx: value.lineHeightPx,
+    sections: parsed as PageMeasurement["sections"],
+  };
+}
+
 /** Validates what a parent sent; null for anything that is not a well-formed message (ignore it). */
 export function parseArtboardMessage(value: unknown): ArtboardMessage | null {
   if (!isRecord(value)) return null;
+  if (value.type === "vitae:measure" && isVersion(value.id) && typeof value.fresh === "boolean") {
+    const input = parseMeasureInput(value.input);
+    return input ? { type: "vitae:measure", id: value.id, input, fresh: value.fresh } : null;
+  }
+  if (value.type === "vitae:measure-end") return { type: "vitae:measure-end" };
   if (value.type === "vitae:zoom") {
     const action = zoomActions.find((candidate) => candidate === value.action);
     return action ? { type: "vitae:zoom", action } : null;
@@ -133,6 +191,10 @@ export function parseArtboardEvent(value: unknown): ArtboardEvent | null {
   if (value.type === "vitae:resync") return { type: "vitae:resync" };
   if (value.type === "vitae:height" && isLength(value.height))
     return { type: "vitae:height", height: value.height };
+  if (value.type === "vitae:measured" && isVersion(value.id)) {
+    const measurement = parseMeasurement(value.measurement);
+    return measurement ? { type: "vitae:measured", id: value.id, measurement } : null;
+  }
   if (
     value.type === "vitae:select" &&
     typeof value.section === "string" &&
@@ -221,3 +283,45 @@ export function postToParent(message: ArtboardEvent): void {
   if (window.parent === window) return;
   window.parent.postMessage(message, window.location.origin);
 }
+
+let measureCount = 0;
+
+/**
+ * Parent side: has a framed /artboard/builder lay its resume out on sheets with the page variables of `input`
+ * (see `measureSheets`) and answers how; `fresh` copies the drawn pages anew (the first layout of a fitting).
+ * Rejects when the frame does not answer within `timeoutMs`.
+ */
+export function measureInArtboard(
+  iframe: HTMLIFrameElement | null,
+  input: SheetMeasureInput,
+  fresh: boolean,
+  timeoutMs = 10_000,
+): Promise<PageMeasurement> {
+  const source = iframe?.contentWindow ?? null;
+  if (source === null) return Promise.reject(new Error("No preview to measure"));
+  measureCount += 1;
+  const id = measureCount;
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      window.removeEventListener("message", listener);
+      clearTimeout(timer);
+    };
+    const listener = (event: MessageEvent) => {
+      if (!isTrustedMessage(event, source)) return;
+      const message = parseArtboardEvent(event.data);
+      if (message?.type !== "vitae:measured" || message.id !== id) return;
+      done();
+      resolve(message.measurement);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error("The preview did not answer"));
+    }, timeoutMs);
+    window.addEventListener("message", listener);
+    postToArtboard(iframe, { type: "vitae:measure", id, input, fresh });
+  });
+}
+
+/** Parent side: the fitting is over, the framed artboard may drop its measuring copies. */
+export const endArtboardMeasure = (iframe: HTMLIFrameElement | null): void =>
+  postToArtboard(iframe, { type: "vitae:measure-end" });

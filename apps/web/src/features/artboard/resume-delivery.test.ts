@@ -38,7 +38,8 @@ function connect() {
       return;
     }
     const parsed = parseArtboardMessage(structuredClone(message));
-    if (parsed && parsed.type !== "vitae:zoom") drawn = receiver.receive(parsed) ?? drawn;
+    if (parsed?.type === "vitae:resume" || parsed?.type === "vitae:resume-changes")
+      drawn = receiver.receive(parsed) ?? drawn;
   });
   return {
     sent,

@@ -8,7 +8,8 @@ export function drawnFrom(messages: readonly unknown[]): ResumeData | null {
   let drawn: ResumeData | null = null;
   for (const message of messages) {
     const parsed = parseArtboardMessage(message);
-    if (parsed && parsed.type !== "vitae:zoom") drawn = receiver.receive(parsed) ?? drawn;
+    if (parsed?.type === "vitae:resume" || parsed?.type === "vitae:resume-changes")
+      drawn = receiver.receive(parsed) ?? drawn;
   }
   return drawn;
 }

@@ -1,13 +1,21 @@
 import { itemsOfRef, resolveSectionRef } from "@vitae/schema";
 import { LocateFixed, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { ArtboardFrame, type ResumeSource } from "@/features/artboard/components/artboard-frame";
-import { type ArtboardSelection, postZoomToArtboard, type ZoomAction } from "@/features/artboard/protocol";
+import {
+  type ArtboardSelection,
+  endArtboardMeasure,
+  measureInArtboard,
+  postZoomToArtboard,
+  type ZoomAction,
+} from "@/features/artboard/protocol";
 import { printedData, subscribePrinted, usePrintedData } from "@/features/builder/hooks/use-printed-data";
 import { useBuilderStore } from "@/features/builder/store/builder-store";
 import { useEditorTarget } from "@/features/builder/store/editor-target";
 import { previewFrame } from "@/features/builder/store/preview-frame";
+import { setPreviewMeasure } from "@/features/builder/store/preview-measure";
 import { paths } from "@/lib/paths";
 
 const zoomButtons = [
@@ -43,6 +51,15 @@ const printedSource: ResumeSource = { get: printedData, subscribe: subscribePrin
  */
 export function BuilderPreview() {
   const { t } = useTranslation();
+  // "Fit to N pages" lays the resume out in this preview's frame.
+  useEffect(
+    () =>
+      setPreviewMeasure({
+        measure: (input, fresh) => measureInArtboard(previewFrame.current, input, fresh),
+        end: () => endArtboardMeasure(previewFrame.current),
+      }),
+    [],
+  );
   // What prints, not what is typed: a field held back as invalid shows its saved value.
   const data = usePrintedData();
   if (!data) return null;

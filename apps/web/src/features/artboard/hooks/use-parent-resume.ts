@@ -1,4 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
+import { disposeSheetMeasure, measureSheets } from "@vitae/templates";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { postToParent, type ZoomAction } from "../protocol";
@@ -6,7 +7,8 @@ import { createResumeReceiver } from "../resume-delivery";
 import { useParentMessages } from "./use-parent-messages";
 
 /**
- * The resume the framing page sends (`initialData` until it does), and its zoom requests for `onZoom`. A change
+ * The resume the framing page sends (`initialData` until it does), and its zoom requests for `onZoom`; lays the
+ * drawn resume out on sheets when asked (fitting to a number of pages). A change
  * is drawn in the task that brought it: left to React's scheduler, it would wait behind whatever the builder
  * queued while handling the keystroke.
  */
@@ -19,6 +21,15 @@ export function useParentResume(
   useParentMessages((message) => {
     if (message.type === "vitae:zoom") {
       onZoom?.(message.action);
+      return;
+    }
+    if (message.type === "vitae:measure") {
+      if (message.fresh) disposeSheetMeasure();
+      postToParent({ type: "vitae:measured", id: message.id, measurement: measureSheets(message.input) });
+      return;
+    }
+    if (message.type === "vitae:measure-end") {
+      disposeSheetMeasure();
       return;
     }
     const next = receiver.receive(message);

@@ -6,10 +6,11 @@ import { NativeSelect } from "@/components/ui/select";
 import { useResumeField } from "../../hooks/use-resume-field";
 import { NumberField, SwitchField } from "../fields";
 import { PanelSection } from "../panel-section";
+import { FitPages } from "./fit-pages";
 import { ResumeLanguageField } from "./resume-language-field";
 
 /**
- * The page: format, margin 0–48 by 2, break line, page numbers, the resume's data attached to its PDF, and the
+ * The page: format, margin 0–48 by 2, spacing between sections and items, "Fit to N pages", break line, page numbers, the resume's data attached to its PDF, and the
  * resume's language.
  */
 export function PageSection() {
@@ -45,6 +46,15 @@ export function PageSection() {
         unit="px"
         slider
       />
+      <NumberField
+        path="metadata.page.spacing"
+        label={t("builder.page.spacing")}
+        min={0.5}
+        max={1.5}
+        step={0.05}
+        slider
+      />
+      <FitPages />
       <SwitchField path="metadata.page.options.breakLine" label={t("builder.page.breakLine")} />
       <SwitchField path="metadata.page.options.pageNumbers" label={t("builder.page.pageNumbers")} />
       <SwitchField
