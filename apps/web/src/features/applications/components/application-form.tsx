@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type Application,
+  type ApplicationContact,
   type ApplicationStatus,
   applicationStatuses,
   type CreateApplicationInput,
   CreateApplicationInputSchema,
   closedReasons,
 } from "@vitae/schema";
+import { Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -40,6 +42,8 @@ export type FormValues = {
   resumeId: string;
   notes: string;
   jobDescription: string;
+  /** Each with a key of the form's own, so React keeps a row's inputs when another row is removed. */
+  contacts: (ApplicationContact & { key: string })[];
 };
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -64,6 +68,7 @@ export const valuesOf = (application: Application | undefined, status?: Applicat
     resumeId: application?.resumeId ?? "",
     notes: application?.notes ?? "",
     jobDescription: application?.jobDescription ?? "",
+    contacts: (application?.contacts ?? []).map((contact) => ({ ...contact, key: crypto.randomUUID() })),
   };
 };
 
@@ -98,6 +103,7 @@ export const inputOf = (values: FormValues): unknown => ({
   resumeId: values.resumeId === "" ? null : values.resumeId,
   notes: values.notes,
   jobDescription: values.jobDescription,
+  contacts: values.contacts.map(({ key: _key, ...contact }) => contact),
 });
 
 // Field errors are shown at the control that holds them: nested paths map to the form's own names.
@@ -108,7 +114,8 @@ const fieldOfPath: Record<string, keyof FormValues> = {
   "nextStep.title": "nextStepTitle",
   "nextStep.date": "nextStepDay",
 };
-const fieldOf = (path: string) => fieldOfPath[path] ?? (path as keyof FormValues);
+const fieldOf = (path: string) =>
+  path.startsWith("contacts.") ? "contacts" : (fieldOfPath[path] ?? (path as keyof FormValues));
 
 type Errors = Partial<Record<keyof FormValues, string>>;
 
@@ -138,8 +145,10 @@ function ApplicationForm({ target, onDone }: { target: NonNullable<FormTarget>; 
   const [values, setValues] = useState(() => valuesOf(target.application, target.status));
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState(false);
-  const set = (key: keyof FormValues) => (event: { target: { value: string } }) =>
+  const set = (key: Exclude<keyof FormValues, "contacts">) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
+  const setContacts = (change: (contacts: FormValues["contacts"]) => FormValues["contacts"]) =>
+    setValues((current) => ({ ...current, contacts: change(current.contacts) }));
   const label = (key: keyof FormValues) => t(`applications.fields.${key}`);
 
   const save = useMutation({
@@ -185,7 +194,11 @@ function ApplicationForm({ target, onDone }: { target: NonNullable<FormTarget>; 
     save.mutate(parsed.data);
   };
 
-  const text = (key: keyof FormValues, type = "text", extra: Record<string, unknown> = {}) => (
+  const text = (
+    key: Exclude<keyof FormValues, "contacts">,
+    type = "text",
+    extra: Record<string, unknown> = {},
+  ) => (
     <Field label={label(key)} error={errors[key]}>
       {(control) => <Input {...control} type={type} value={values[key]} onChange={set(key)} {...extra} />}
     </Field>
@@ -247,6 +260,59 @@ function ApplicationForm({ target, onDone }: { target: NonNullable<FormTarget>; 
         {text("nextStepTitle")}
         {text("nextStepDay", "date")}
         {text("nextStepTime", "time")}
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">{label("contacts")}</legend>
+        {values.contacts.map((contact, index) => (
+          <div
+            key={contact.key}
+            className="grid items-end gap-2 rounded-lg border p-2 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]"
+          >
+            {(["name", "role", "email", "phone"] as const).map((part) => (
+              <Field key={part} label={part === "role" ? label("role") : t(`applications.contacts.${part}`)}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type={part === "email" ? "email" : part === "phone" ? "tel" : "text"}
+                    value={contact[part]}
+                    onChange={(event) =>
+                      setContacts((contacts) =>
+                        contacts.map((item, at) =>
+                          at === index ? { ...item, [part]: event.target.value } : item,
+                        ),
+                      )
+                    }
+                  />
+                )}
+              </Field>
+            ))}
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("applications.contacts.remove")}
+              onClick={() => setContacts((contacts) => contacts.filter((_, at) => at !== index))}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <p aria-live="polite" className="text-sm text-destructive empty:hidden">
+          {errors.contacts}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() =>
+            setContacts((contacts) => [
+              ...contacts,
+              { key: crypto.randomUUID(), name: "", role: "", email: "", phone: "" },
+            ])
+          }
+        >
+          <UserPlus aria-hidden />
+          {t("applications.contacts.add")}
+        </Button>
       </fieldset>
       <Field label={label("notes")} error={errors.notes}>
         {(control) => (

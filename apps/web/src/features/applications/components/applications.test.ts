@@ -89,10 +89,14 @@ describe("the application form", () => {
       nextStepTitle: "Interview",
       nextStepDay: "2026-12-03",
       nextStepTime: "09:30",
+      contacts: [{ key: "row-1", name: "Ada", role: "Recruiter", email: "ada@northwind.example", phone: "" }],
     };
     const body = CreateApplicationInputSchema.parse(inputOf(values));
     expect(body.salary).toEqual({ min: 50000, max: null, currency: "EUR", period: "year" });
     expect(body.nextStep?.date).toBe(new Date("2026-12-03T09:30").toISOString());
+    expect(body.contacts).toEqual([
+      { name: "Ada", role: "Recruiter", email: "ada@northwind.example", phone: "" },
+    ]);
     // Read back into the form, the instant shows as the same local day and time.
     const back = valuesOf({ ...application({}), nextStep: body.nextStep });
     expect([back.nextStepDay, back.nextStepTime]).toEqual(["2026-12-03", "09:30"]);
