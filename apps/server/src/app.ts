@@ -29,6 +29,7 @@ import { jobDescriptionRoutes } from "./features/job-descriptions/job-descriptio
 import { letterPlugin } from "./features/letter/letter.plugin.ts";
 import { machineReadingRoutes } from "./features/machine-reading/machine-reading.routes.ts";
 import { createMailer, type Mailer } from "./features/mail/mailer.ts";
+import { mcpRoutes } from "./features/mcp/mcp.routes.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
 import { fitRoutes } from "./features/resume/fit.routes.ts";
 import { historyRoutes } from "./features/resume/history.routes.ts";
@@ -280,6 +281,8 @@ export const buildApp = async ({
       fitLayout: (data, pages) => app.fitLayout(data, pages),
     },
   });
+  // Assistants with an API key: every tool calls the routes above.
+  await app.register(mcpRoutes, { prefix: "/api" });
   await app.register(storagePlugin, { config, storage });
   // Sign-in through someone else: OAuth / OpenID Connect providers and the learning platform.
   await app.register(oauthRoutes, { prefix: "/api/auth" });
