@@ -35,6 +35,15 @@ export {
 } from "./font-catalogue.ts";
 export type { BundledFont, BundledFontFile } from "./fonts.ts";
 export { bundledFonts, findBundledFont, fontFaceCss, fontStack, genericFamilyOf } from "./fonts.ts";
+export {
+  formatLetterDate,
+  LetterBody,
+  LetterPage,
+  letterCss,
+  letterPdfMetadata,
+  letterResumeData,
+  type RenderableLetter,
+} from "./letter.tsx";
 export { type PdfMetadata, pdfMetadata } from "./pdf-metadata.ts";
 export { fallbackTemplateId, getTemplate, implementedTemplateIds, templates } from "./registry.ts";
 export {
@@ -97,4 +106,4 @@ export { Section, type SectionProps, Sections } from "./shared/section.tsx";
 export { type StyledField, type StylingHook, styledFields, stylingHooks } from "./shared/styling-hooks.ts";
 export { Link, RichText } from "./shared/text.tsx";
 export { type ThemeColors, themeColors, themeVariables } from "./shared/theme.ts";
-export type { Institution, TemplateDefinition, TemplateFamily, TemplateProps } from "./types.ts";
+export type { HeaderProps, Institution, TemplateDefinition, TemplateFamily, TemplateProps } from "./types.ts";

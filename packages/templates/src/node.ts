@@ -5,7 +5,7 @@ import path from "node:path";
 import { type BundledFont, findBundledFont, findBundledFontBySlug } from "./fonts.ts";
 import { packageFontFilePath } from "./package-fonts.ts";
 
-export { type RenderResumeHtmlOptions, renderResumeHtml } from "./render-html.tsx";
+export { type RenderResumeHtmlOptions, renderLetterHtml, renderResumeHtml } from "./render-html.tsx";
 export { findSimpleIcon } from "./simple-icons.ts";
 
 const require = createRequire(import.meta.url);

@@ -4,6 +4,13 @@
 import type { ResumeData } from "@vitae/schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { packageFontsFor } from "./font-catalogue.ts";
+import {
+  LetterPage,
+  letterCss,
+  letterPdfMetadata,
+  letterResumeData,
+  type RenderableLetter,
+} from "./letter.tsx";
 import { packageFontFaceCss } from "./package-fonts.ts";
 import { pdfMetadata } from "./pdf-metadata.ts";
 import { getTemplate } from "./registry.ts";
@@ -22,33 +29,73 @@ export type RenderResumeHtmlOptions = {
   iconMode?: "inline-svg";
 };
 
-/** A complete, standalone HTML document of the resume, ready for Chromium's `page.pdf()`. */
-export const renderResumeHtml = (data: ResumeData, options: RenderResumeHtmlOptions): string => {
-  const body = renderToStaticMarkup(
-    <BrandIconsProvider lookup={findSimpleIcon}>
-      <ResumeDocument data={data} institution={options.institution} />
-    </BrandIconsProvider>,
-  );
-  const { title } = pdfMetadata(data);
-  // The chosen family's rules when it is not a bundled one, and only the scripts the text uses, so a Latin
-  // resume in a quick-pick font carries no extra rules.
-  const packageCss = packageFontsFor(data).map(({ id, weights, italic }) =>
-    packageFontFaceCss(id, options.fontBaseUrl, { weights, italic }),
-  );
-  const styles = [resumeCss(data, options), ...packageCss, printCss(data)].join("\n");
-  return `<!doctype html>
-<html lang="${escapeHtml(data.metadata.locale)}" data-template="${getTemplate(data.metadata.template).id}">
+/** The page around a rendered body: language, template, title and styles; the printer's input. */
+const htmlDocument = (page: {
+  lang: string;
+  template: string;
+  title: string;
+  styles: string;
+  body: string;
+}) =>
+  `<!doctype html>
+<html lang="${escapeHtml(page.lang)}" data-template="${page.template}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(page.title)}</title>
 <style>
-${styles}
+${page.styles}
 </style>
 </head>
 <body>
-${body}
+${page.body}
 </body>
 </html>
 `;
+
+/**
+ * The styles a document drawn with this resume data needs: the resume's (fonts, base, template, custom CSS), the
+ * rules of a chosen family that is not bundled (only the scripts the text uses), the print rules, and `extra`.
+ */
+const documentStyles = (data: ResumeData, options: RenderResumeHtmlOptions, extra = ""): string => {
+  const packageCss = packageFontsFor(data).map(({ id, weights, italic }) =>
+    packageFontFaceCss(id, options.fontBaseUrl, { weights, italic }),
+  );
+  return [resumeCss(data, options), ...packageCss, extra, printCss(data)].filter(Boolean).join("\n");
+};
+
+/** A complete, standalone HTML document of the resume, ready for Chromium's `page.pdf()`. */
+export const renderResumeHtml = (data: ResumeData, options: RenderResumeHtmlOptions): string =>
+  htmlDocument({
+    lang: data.metadata.locale,
+    template: getTemplate(data.metadata.template).id,
+    title: pdfMetadata(data).title,
+    styles: documentStyles(data, options),
+    body: renderToStaticMarkup(
+      <BrandIconsProvider lookup={findSimpleIcon}>
+        <ResumeDocument data={data} institution={options.institution} />
+      </BrandIconsProvider>,
+    ),
+  });
+
+/**
+ * A complete, standalone HTML document of a cover letter: its template's header over the shared letter body, in
+ * the look's fonts and page size, ready for `page.pdf()` with `pdfOptions(letterResumeData(letter))`.
+ */
+export const renderLetterHtml = (letter: RenderableLetter, options: RenderResumeHtmlOptions): string => {
+  const data = letterResumeData(letter);
+  return htmlDocument({
+    lang: letter.data.locale,
+    template: getTemplate(data.metadata.template).id,
+    title: letterPdfMetadata(letter).title,
+    styles: documentStyles(data, options, letterCss),
+    body: renderToStaticMarkup(
+      <BrandIconsProvider lookup={findSimpleIcon}>
+        <LetterPage
+          letter={letter}
+          {...(options.institution === undefined ? {} : { institution: options.institution })}
+        />
+      </BrandIconsProvider>,
+    ),
+  });
 };

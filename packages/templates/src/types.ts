@@ -12,6 +12,9 @@ export type TemplateProps = {
   pageIndex: number;
 };
 
+/** What a template's header needs: the sender's basics and the design, and the institution for its letterhead. */
+export type HeaderProps = { data: ResumeData; institution?: Institution };
+
 export type TemplateFamily = "single" | "sidebar-left" | "sidebar-right" | "two-equal";
 
 export type TemplateDefinition = {
@@ -20,6 +23,11 @@ export type TemplateDefinition = {
   family: TemplateFamily;
   /** Renders the content of one layout page, inside `section.vt-page.vt-<id>`. */
   component: ComponentType<TemplateProps>;
+  /**
+   * The header the first page opens with (name block, contact, picture), the same component the resume renders:
+   * a cover letter prints it too, so the letter looks like it belongs to the resume.
+   */
+  header: ComponentType<HeaderProps>;
   /** The template's stylesheet, scoped to `.vt-<id>`. */
   css: string;
   /**

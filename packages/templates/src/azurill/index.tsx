@@ -25,5 +25,6 @@ export const azurill: TemplateDefinition = {
   name: "Azurill",
   family: "sidebar-left",
   component: Azurill,
+  header: Header,
   css,
 };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { SectionOptions } from "../shared/item.tsx";
-import { GutterPage } from "../shared/page-body.tsx";
+import { GutterHeader, GutterPage } from "../shared/page-body.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -19,5 +19,6 @@ export const bronzor: TemplateDefinition = {
   name: "Bronzor",
   family: "single",
   component: Bronzor,
+  header: GutterHeader,
   css,
 };

@@ -38,6 +38,7 @@ export const chikorita: TemplateDefinition = {
   name: "Chikorita",
   family: "sidebar-right",
   component: Chikorita,
+  header: Header,
   css,
   // The band is painted on the sheet, so it reaches the paper's edges and continues on overflow sheets.
   paperBackground: ({ primary, background }, data) =>

@@ -51,5 +51,6 @@ export const ditto: TemplateDefinition = {
   name: "Ditto",
   family: "sidebar-left",
   component: Ditto,
+  header: DittoHeader,
   css,
 };

@@ -32,6 +32,7 @@ export const gengar: TemplateDefinition = {
   name: "Gengar",
   family: "sidebar-left",
   component: Gengar,
+  header: Header,
   css,
   // The wash is painted on the sheet, so it reaches the paper's edges and continues on overflow sheets.
   paperBackground: ({ primary, background }) => {

@@ -41,6 +41,7 @@ export const glalie: TemplateDefinition = {
   name: "Glalie",
   family: "sidebar-left",
   component: Glalie,
+  header: Header,
   css,
   // The column is painted on the sheet (a ribbon from the top edge to the bottom edge with a hairline on
   // each side), so it continues on overflow sheets however far the sidebar's own content reaches.

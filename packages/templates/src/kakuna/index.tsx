@@ -23,5 +23,6 @@ export const kakuna: TemplateDefinition = {
   name: "Kakuna",
   family: "single",
   component: Kakuna,
+  header: Header,
   css,
 };

@@ -1,9 +1,11 @@
 /** @jsxRuntime automatic */
+
+import type { ReactNode } from "react";
 import { HeaderText, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
 import { sectionsForPage } from "../shared/layout.ts";
 import { Section, Sections } from "../shared/section.tsx";
-import type { TemplateDefinition, TemplateProps } from "../types.ts";
+import type { HeaderProps, TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
 const options: SectionOptions = { dateAlign: "meta-line", keywords: "tags", level: "bar" };
@@ -16,6 +18,17 @@ const summaryId = "summary";
  * sections. DOM order is the reading order: header, summary, left column, right column. A page without
  * sidebar sections gives the main column the full width.
  */
+/** The tinted band with the header, and whatever the page puts in it after (the resume's summary). */
+const LeafishBand = ({ data, children }: HeaderProps & { children?: ReactNode }) => (
+  <div className="vt-band">
+    <header className="vt-header">
+      <Picture basics={data.basics} />
+      <HeaderText data={data} />
+    </header>
+    {children}
+  </div>
+);
+
 const Leafish = ({ data, pageIndex }: TemplateProps) => {
   const page = sectionsForPage(data, pageIndex);
   const first = pageIndex === 0;
@@ -26,13 +39,9 @@ const Leafish = ({ data, pageIndex }: TemplateProps) => {
   return (
     <>
       {first ? (
-        <div className="vt-band">
-          <header className="vt-header">
-            <Picture basics={data.basics} />
-            <HeaderText data={data} />
-          </header>
+        <LeafishBand data={data}>
           {summaryInBand ? <Section data={data} id={summaryId} options={options} /> : null}
-        </div>
+        </LeafishBand>
       ) : null}
       <div className={twoColumns ? "vt-body" : "vt-body vt-body-full"}>
         {main.length > 0 ? (
@@ -55,5 +64,6 @@ export const leafish: TemplateDefinition = {
   name: "Leafish",
   family: "two-equal",
   component: Leafish,
+  header: LeafishBand,
   css,
 };

@@ -2,7 +2,7 @@
 import { HeaderText, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
 import { SingleColumnBody } from "../shared/page-body.tsx";
-import type { TemplateDefinition, TemplateProps } from "../types.ts";
+import type { HeaderProps, TemplateDefinition, TemplateProps } from "../types.ts";
 import { InstitutionMark } from "./institution.tsx";
 import { css } from "./styles.ts";
 
@@ -13,15 +13,17 @@ const options: SectionOptions = { dateAlign: "right", keywords: "comma", level: 
  * (the letterhead), then the candidate's name, headline and contact with the optional photo on the right;
  * below, the page's sections in order. Without an institution the band holds the candidate alone.
  */
+const LpuHeader = ({ data, institution }: HeaderProps) => (
+  <header className="vt-header">
+    <InstitutionMark institution={institution} />
+    <Picture basics={data.basics} />
+    <HeaderText data={data} />
+  </header>
+);
+
 const Lpu = ({ data, pageIndex, institution }: TemplateProps) => (
   <>
-    {pageIndex === 0 ? (
-      <header className="vt-header">
-        <InstitutionMark institution={institution} />
-        <Picture basics={data.basics} />
-        <HeaderText data={data} />
-      </header>
-    ) : null}
+    {pageIndex === 0 ? <LpuHeader data={data} institution={institution} /> : null}
     <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
   </>
 );
@@ -31,5 +33,6 @@ export const lpu: TemplateDefinition = {
   name: "LPU",
   family: "single",
   component: Lpu,
+  header: LpuHeader,
   css,
 };

@@ -7,7 +7,7 @@ import { HeaderText, Picture } from "../shared/header.tsx";
 import type { SectionOptions } from "../shared/item.tsx";
 import { SingleColumnBody } from "../shared/page-body.tsx";
 import { themeColors } from "../shared/theme.ts";
-import type { TemplateDefinition, TemplateProps } from "../types.ts";
+import type { HeaderProps, TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
 const options: SectionOptions = { dateAlign: "right", keywords: "tags", level: "bar" };
@@ -26,15 +26,17 @@ const bandInk = (data: ResumeData): string => {
  * headline and contact, and the institution's logo and name top right; a white page below with primary
  * rules under the section headings.
  */
+const LpuwhiteandblueHeader = ({ data, institution }: HeaderProps) => (
+  <header className="vt-header" style={{ "--vt-band-ink": bandInk(data) } as CSSProperties}>
+    <Picture basics={data.basics} />
+    <HeaderText data={data} />
+    <InstitutionMark institution={institution} />
+  </header>
+);
+
 const Lpuwhiteandblue = ({ data, pageIndex, institution }: TemplateProps) => (
   <>
-    {pageIndex === 0 ? (
-      <header className="vt-header" style={{ "--vt-band-ink": bandInk(data) } as CSSProperties}>
-        <Picture basics={data.basics} />
-        <HeaderText data={data} />
-        <InstitutionMark institution={institution} />
-      </header>
-    ) : null}
+    {pageIndex === 0 ? <LpuwhiteandblueHeader data={data} institution={institution} /> : null}
     <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
   </>
 );
@@ -44,5 +46,6 @@ export const lpuwhiteandblue: TemplateDefinition = {
   name: "LPU White and Blue",
   family: "single",
   component: Lpuwhiteandblue,
+  header: LpuwhiteandblueHeader,
   css,
 };

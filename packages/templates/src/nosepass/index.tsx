@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { SectionOptions } from "../shared/item.tsx";
-import { GutterPage } from "../shared/page-body.tsx";
+import { GutterHeader, GutterPage } from "../shared/page-body.tsx";
 import type { TemplateDefinition, TemplateProps } from "../types.ts";
 import { css } from "./styles.ts";
 
@@ -20,5 +20,6 @@ export const nosepass: TemplateDefinition = {
   name: "Nosepass",
   family: "single",
   component: Nosepass,
+  header: GutterHeader,
   css,
 };

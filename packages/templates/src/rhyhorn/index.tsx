@@ -20,5 +20,6 @@ export const rhyhorn: TemplateDefinition = {
   name: "Rhyhorn",
   family: "single",
   component: Rhyhorn,
+  header: Header,
   css,
 };

@@ -49,16 +49,18 @@ export const SidebarBody = ({
  * header puts the picture in the gutter (`.vt-header-gutter`) beside the header text; the template's CSS
  * puts each section's heading in the gutter too.
  */
+export const GutterHeader = ({ data }: { data: ResumeData }) => (
+  <header className="vt-header">
+    <div className="vt-header-gutter">
+      <Picture basics={data.basics} />
+    </div>
+    <HeaderText data={data} />
+  </header>
+);
+
 export const GutterPage = ({ data, pageIndex, options }: BodyProps) => (
   <>
-    {pageIndex === 0 ? (
-      <header className="vt-header">
-        <div className="vt-header-gutter">
-          <Picture basics={data.basics} />
-        </div>
-        <HeaderText data={data} />
-      </header>
-    ) : null}
+    {pageIndex === 0 ? <GutterHeader data={data} /> : null}
     <SingleColumnBody data={data} pageIndex={pageIndex} options={options} />
   </>
 );

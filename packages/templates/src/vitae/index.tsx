@@ -37,5 +37,6 @@ export const vitae: TemplateDefinition = {
   name: "Vitae",
   family: "sidebar-right",
   component: Vitae,
+  header: Header,
   css,
 };

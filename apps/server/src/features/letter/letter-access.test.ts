@@ -54,6 +54,7 @@ const operations: Record<string, { body: (letter: Letter) => unknown }> = {
   revokeLetterLink: { body: noBody },
   restoreLetterFromTrash: { body: noBody },
   deleteLetterForever: { body: noBody },
+  printLetter: { body: noBody },
 };
 
 /** Alice's letter with a version and a private link, and a letter of hers in the trash. */

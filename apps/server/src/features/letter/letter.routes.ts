@@ -9,7 +9,9 @@ import {
   LetterVersionSchema,
   LetterVersionSummarySchema,
   LockResumeInputSchema,
+  PrintedFileLinkSchema,
   SharedLetterSchema,
+  slugify,
   TrashedLetterSchema,
   titleSchema,
   UpdateLetterInputSchema,
@@ -61,6 +63,43 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
     async (request) => {
       const { id: _id, ...shared } = await service.sharedLetter(deps, request.params.token);
       return shared;
+    },
+  );
+
+  app.get(
+    "/shared-letter/:token/pdf",
+    {
+      schema: {
+        tags,
+        summary: "The PDF of the letter a private link names (until it expires or is revoked)",
+        operationId: "openSharedLetter",
+        security: noCredentials,
+        params: SharedParamsSchema,
+        response: {
+          200: {
+            description: "The letter's PDF",
+            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
+          },
+          ...errorResponses({
+            404: "LetterNotFound: unknown, revoked or expired link",
+            500: "ResumePrinterError (the message says why, e.g. no Chromium)",
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const letter = await service.sharedLetter(deps, request.params.token);
+      // Printed by the printer feature, which decorates the app with it.
+      const pdf = await app.printedLetterPdf(letter);
+      return (
+        reply
+          .type("application/pdf")
+          .header("content-disposition", `inline; filename="${slugify(letter.title) || "letter"}.pdf"`)
+          // The link can be revoked at any time: nothing may keep a copy.
+          .header("cache-control", "no-store")
+          .header("content-security-policy", "frame-ancestors 'self'")
+          .send(pdf)
+      );
     },
   );
 
@@ -152,6 +191,30 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
         await service.deleteForever(deps, key(request));
         return reply.status(204).send(null);
       },
+    );
+
+    own.get(
+      "/letter/print/:id",
+      {
+        schema: {
+          tags,
+          summary: "Print one of your letters to PDF, in its template with its resume's header",
+          description:
+            "Answers the URL of the PDF, as the resume print route does. Unchanged letters are served from the " +
+            "cache. The URL carries a signed token and works without a session until it expires.",
+          operationId: "printLetter",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          response: {
+            200: PrintedFileLinkSchema,
+            ...errorResponses({
+              ...notFound,
+              500: "ResumePrinterError (the message says why, e.g. no Chromium)",
+            }),
+          },
+        },
+      },
+      async (request) => app.printLetter(await service.printableLetter(deps, key(request))),
     );
 
     own.get(

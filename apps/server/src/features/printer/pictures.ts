@@ -48,8 +48,11 @@ export const pictureAsDataUrl = async (url: string, deps: PictureDeps): Promise<
   }
 };
 
-/** The resume with its picture inlined (or removed when it cannot be loaded); nothing else changes. */
-export const withInlinePicture = async (data: ResumeData, deps: PictureDeps): Promise<ResumeData> => {
+/** The resume (or a letter's look) with its picture inlined (or removed when it cannot be loaded); nothing else changes. */
+export const withInlinePicture = async <Data extends Pick<ResumeData, "basics">>(
+  data: Data,
+  deps: PictureDeps,
+): Promise<Data> => {
   const picture = data.basics.picture;
   if (picture.effects.hidden || picture.url.trim() === "" || picture.url.startsWith("data:")) return data;
   const url = (await pictureAsDataUrl(picture.url, deps)) ?? "";

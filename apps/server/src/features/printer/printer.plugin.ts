@@ -17,9 +17,12 @@ import { createPrintedVersions } from "./printed-versions.ts";
 import { printerRoutes } from "./printer.routes.ts";
 import {
   fitLayout,
+  type PrintableLetter,
   type PrinterDeps,
   prerenderResume,
+  printedLetterPdf,
   printedPdf,
+  printLetter,
   printStored,
 } from "./printer.service.ts";
 import { createPrinter, type PrinterLimits } from "./printer.ts";
@@ -30,6 +33,10 @@ declare module "fastify" {
     printedFileKeys(data: ResumeData): string[];
     /** The resume's PDF, printed now or from the cache; the caller has decided that it may be read. */
     printedPdf(resume: ResumeSummaryRow): Promise<Buffer>;
+    /** `{ url }` of a letter's PDF; the caller has decided that it may be printed. */
+    printLetter(letter: PrintableLetter): Promise<{ url: string }>;
+    /** The bytes of a letter's PDF; the caller has decided that it may be read. */
+    printedLetterPdf(letter: PrintableLetter): Promise<Buffer>;
     /** Fits the resume's design to `pages` sheets on this node's printer (see printer.fit); changes nothing. */
     fitLayout(data: ResumeData, pages: number): Promise<FitOutcome>;
   }
@@ -145,6 +152,8 @@ const printer: FastifyPluginAsyncZod<PrinterPluginOptions> = async (app, options
     printer.keyOf("thumbnail", data),
   ]);
   app.decorate("printedPdf", (resume: ResumeSummaryRow) => printedPdf(deps, resume));
+  app.decorate("printLetter", (letter: PrintableLetter) => printLetter(deps, letter));
+  app.decorate("printedLetterPdf", (letter: PrintableLetter) => printedLetterPdf(deps, letter));
   app.decorate("fitLayout", (data: ResumeData, pages: number) => fitLayout(deps, data, pages));
   await app.register(printerRoutes, { prefix: "/api", deps });
 

@@ -1,5 +1,6 @@
 import type { ResumeData } from "@vitae/schema";
-import type { FitOutcome } from "@vitae/templates";
+import { slugify } from "@vitae/schema";
+import type { FitOutcome, RenderableLetter } from "@vitae/templates";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
@@ -157,6 +158,34 @@ export const printedPdf = async (deps: PrinterDeps, row: ResumeSummaryRow): Prom
   });
   const stored = await deps.storage.get(key);
   if (stored === undefined) throw new AppError("ResumeNotFound");
+  return stored.body;
+};
+
+/** A letter to print: what it shows, and its title for the file's name. */
+export type PrintableLetter = RenderableLetter & { title: string };
+
+/**
+ * `{ url }` of a letter's PDF, printed now or read from the cache. The letter feature has decided who may print
+ * it (its owner, or whoever holds its private link).
+ */
+export const printLetter = async (deps: PrinterDeps, letter: PrintableLetter): Promise<{ url: string }> => {
+  const file = await deps.printer
+    .letterPdf({ data: letter.data, look: letter.look })
+    .catch((error: unknown) => {
+      throw printFailure("ResumePrinterError", error);
+    });
+  return { url: fileUrl(deps, { key: file.key, name: `${slugify(letter.title) || "letter"}.pdf` }) };
+};
+
+/** The bytes of a letter's PDF, printed now or from the cache; the caller has decided that it may be read. */
+export const printedLetterPdf = async (deps: PrinterDeps, letter: PrintableLetter): Promise<Buffer> => {
+  const file = await deps.printer
+    .letterPdf({ data: letter.data, look: letter.look })
+    .catch((error: unknown) => {
+      throw printFailure("ResumePrinterError", error);
+    });
+  const stored = await deps.storage.get(file.key);
+  if (stored === undefined) throw new AppError("ResumePrinterError");
   return stored.body;
 };
 

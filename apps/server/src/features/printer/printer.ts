@@ -3,17 +3,22 @@ import { createSampleResumeData, pageFormats, type ResumeData, type TemplateId }
 import {
   type FitOutcome,
   type Institution,
+  letterCss,
+  letterPdfMetadata,
+  letterResumeData,
   pageFooterFont,
   pdfMetadata,
   pdfOptions,
+  type RenderableLetter,
   templates,
   withHyphenation,
 } from "@vitae/templates";
-import { renderResumeHtml } from "@vitae/templates/node";
+import { renderLetterHtml, renderResumeHtml } from "@vitae/templates/node";
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/index.ts";
 import type { BrowserPool, Priority } from "./browser-pool.ts";
 import { fitLoadedResume } from "./fit-layout.ts";
+import { withInlineLetterPictures } from "./letter-pictures.ts";
 import { finishPdf } from "./pdf-finish.ts";
 import { type PictureDeps, withInlinePicture } from "./pictures.ts";
 import { withInlineRichTextImages } from "./rich-text-images.ts";
@@ -56,6 +61,8 @@ export type PrintOptions = { priority?: Priority };
 export type Printer = {
   /** The storage key of the resume's PDF, printed now unless the same content was printed before. */
   pdf(data: ResumeData, options?: PrintOptions): Promise<PrintedFile>;
+  /** The storage key of a cover letter's PDF, printed now unless the same letter was printed before. */
+  letterPdf(letter: RenderableLetter): Promise<PrintedFile>;
   /** The storage key of a JPEG of the first sheet, made the same way. */
   thumbnail(data: ResumeData, options?: PrintOptions): Promise<PrintedFile>;
   /** The least change of the design that lays the resume out on `pages` sheets, or what is left over. */
@@ -157,7 +164,12 @@ export const createPrinter = (options: PrinterOptions): Printer => {
     return html;
   };
 
-  const printPdf = async (sealed: SealedPage, html: string, data: ResumeData): Promise<Buffer> => {
+  const printPdf = async (
+    sealed: SealedPage,
+    html: string,
+    data: ResumeData,
+    metadata = pdfMetadata(data),
+  ): Promise<Buffer> => {
     // A rough count first (content height over sheet height), so a runaway resume is refused before
     // Chromium spends seconds laying out hundreds of sheets.
     const height = await load(sealed, html, data);
@@ -174,7 +186,7 @@ export const createPrinter = (options: PrinterOptions): Printer => {
       throw new PrintLimitError(`The resume has more than ${limits.maxPages} pages`);
     }
     return finishPdf(pdf, {
-      metadata: pdfMetadata(data),
+      metadata,
       headings: await headingsOf(sealed),
       resumeJson: data.metadata.attachResumeData ? JSON.stringify(data) : undefined,
     });
@@ -234,8 +246,40 @@ export const createPrinter = (options: PrinterOptions): Printer => {
     return job;
   };
 
+  /**
+   * A letter prints like a resume (same pool, checks and finishing, its look standing in for the resume's design)
+   * and is cached by its content, the letter layout included.
+   */
+  const letterPdf = async (letter: RenderableLetter): Promise<PrintedFile> => {
+    const hash = createHash("sha256")
+      .update(`letter\n${rendererFingerprint()}\n${institutionKey}\n${letterCss}\n`)
+      .update(JSON.stringify(letter))
+      .digest("hex");
+    const key = `printer/${hash}.pdf`;
+    if (await storage.exists(key)) {
+      counts.cacheHits += 1;
+      return { key, kind: "pdf", cached: true };
+    }
+    const [inlined, institution] = await Promise.all([
+      withInlineLetterPictures(letter, options.pictures),
+      options.institution.resolve(),
+    ]);
+    const html = sealHtml(
+      renderLetterHtml(inlined, {
+        fontBaseUrl: "/fonts",
+        ...(institution === undefined ? {} : { institution }),
+      }),
+    );
+    const data = letterResumeData(inlined);
+    const body = await pool.run((sealed) => printPdf(sealed, html, data, letterPdfMetadata(inlined)));
+    await storage.put(key, body, { contentType: contentTypes.pdf });
+    counts.printed += 1;
+    return { key, kind: "pdf", cached: false };
+  };
+
   return {
     pdf: (data, printOptions) => print("pdf", data, printOptions),
+    letterPdf,
     thumbnail: (data, printOptions) => print("thumbnail", data, printOptions),
     fit: async (data, pages) => {
       const html = await documentFor(data);
