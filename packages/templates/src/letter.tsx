@@ -129,10 +129,13 @@ export const LetterPage = ({
  * header, printed across the page here, keeps its colours and fonts; the letter reads in one column.
  */
 export const letterCss = `
-.vt-letter {
+.vt-page.vt-letter {
   display: flex;
   flex-direction: column;
   gap: calc(var(--vt-line) * 1.25);
+  /* Templates whose columns carry the margin (a sidebar band) have none on the page itself. */
+  padding: var(--vt-margin);
+  background: var(--vt-background);
 }
 .vt-letter > .vt-header,
 .vt-letter > .vt-band,
@@ -144,7 +147,6 @@ export const letterCss = `
   display: flex;
   flex-direction: column;
   gap: var(--vt-line);
-  max-width: 42em;
 }
 .vt-letter-date {
   text-align: end;

@@ -16,6 +16,7 @@ import { pdfMetadata } from "./pdf-metadata.ts";
 import { getTemplate } from "./registry.ts";
 import { printCss, ResumeDocument, resumeCss } from "./render.tsx";
 import { BrandIconsProvider } from "./shared/brand-icons.tsx";
+import { themeColors } from "./shared/theme.ts";
 import { findSimpleIcon } from "./simple-icons.ts";
 import type { Institution } from "./types.ts";
 
@@ -55,13 +56,13 @@ ${page.body}
 
 /**
  * The styles a document drawn with this resume data needs: the resume's (fonts, base, template, custom CSS), the
- * rules of a chosen family that is not bundled (only the scripts the text uses), the print rules, and `extra`.
+ * rules of a chosen family that is not bundled (only the scripts the text uses), and the print rules.
  */
-const documentStyles = (data: ResumeData, options: RenderResumeHtmlOptions, extra = ""): string => {
+const documentStyles = (data: ResumeData, options: RenderResumeHtmlOptions): string => {
   const packageCss = packageFontsFor(data).map(({ id, weights, italic }) =>
     packageFontFaceCss(id, options.fontBaseUrl, { weights, italic }),
   );
-  return [resumeCss(data, options), ...packageCss, extra, printCss(data)].filter(Boolean).join("\n");
+  return [resumeCss(data, options), ...packageCss, printCss(data)].join("\n");
 };
 
 /** A complete, standalone HTML document of the resume, ready for Chromium's `page.pdf()`. */
@@ -88,7 +89,12 @@ export const renderLetterHtml = (letter: RenderableLetter, options: RenderResume
     lang: letter.data.locale,
     template: getTemplate(data.metadata.template).id,
     title: letterPdfMetadata(letter).title,
-    styles: documentStyles(data, options, letterCss),
+    // The letter's rules last: a sheet without the template's paper (a sidebar's wash has no sidebar here).
+    styles: [
+      documentStyles(data, options),
+      letterCss,
+      `html {\n  background: ${themeColors(data).background};\n}`,
+    ].join("\n"),
     body: renderToStaticMarkup(
       <BrandIconsProvider lookup={findSimpleIcon}>
         <LetterPage
