@@ -4,6 +4,7 @@ import {
   applyOverlay,
   diffToOverlay,
   emptyOverlay,
+  hashOfValue,
   itemFieldAtPath,
   type Overlay,
   OverlaySchema,
@@ -304,7 +305,7 @@ describe("overlay over a changing master", () => {
     const master = copy(sample);
     firstJob(master).summary = "<p>Newer</p>";
     const saved = diffToOverlay(master, applyOverlay(master, overlay).resume, overlay);
-    expect(saved.fields[path]?.base).toBe(job.summary);
+    expect(saved.fields[path]?.baseHash).toBe(hashOfValue(job.summary));
     expect(applyOverlay(master, saved).flags).toEqual([{ path, kind: "stale" }]);
   });
 

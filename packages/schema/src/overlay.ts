@@ -14,12 +14,15 @@ import { type ItemKind, itemFieldsOf, itemKinds, type NamedField } from "./secti
  * with "~1" and "~0", as in a JSON Pointer.
  */
 
-/** One value the overlay sets (or, with `removed`, takes away), and the base's value when it was set. */
+/** One value the overlay sets (or, with `removed`, takes away), and a fingerprint of the base's value then. */
 const FieldOverrideSchema = z.object({
   value: z.unknown().optional(),
   removed: z.literal(true).optional(),
-  /** The base's value when the override was made (absent when it had none): the base changed it since if they differ. */
-  base: z.unknown().optional(),
+  /**
+   * `hashOfValue` of the base's value when the override was made (absent when it had none): the base changed it
+   * since when they differ. A fingerprint, not the text, so an override costs its own text only.
+   */
+  baseHash: z.string().max(32).optional(),
 });
 export type FieldOverride = z.infer<typeof FieldOverrideSchema>;
 
@@ -38,8 +41,9 @@ export const OverlaySchema = z.object({
   fields: z.record(z.string(), FieldOverrideSchema).default(() => ({})),
   lists: z.record(z.string(), ListOverrideSchema).default(() => ({})),
   /**
-   * The base's item or custom section, as it was when the overlay last changed something inside it: when the base
-   * drops it, the overlay's texts come back on this copy as a detached item instead of being lost.
+   * The base's item or custom section, as it was when the overlay last changed something inside it, without the
+   * values the overlay sets in it: when the base drops it, it comes back from this copy and the overlay's values
+   * as a detached item instead of being lost.
    */
   snapshots: z.record(z.string(), z.record(z.string(), z.unknown())).default(() => ({})),
 });
@@ -72,6 +76,24 @@ const isNode = (value: unknown): value is Node =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const unsafeKeys = new Set(["__proto__", "constructor", "prototype"]);
 /** A deep copy of JSON data (the package has no `structuredClone` in its types). */
+/**
+ * A short fingerprint of a JSON value (cyrb53 over its JSON text): equal values give equal fingerprints; a change
+ * gives another one but for a chance of about 1 in 2^53.
+ */
+export const hashOfValue = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? "undefined";
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+};
+
 const clone = <T>(value: T): T => {
   if (Array.isArray(value)) return value.map(clone) as T;
   if (!isNode(value)) return value;
@@ -182,11 +204,14 @@ const setAt = (container: unknown, key: string, override: FieldOverride): boolea
 export const applyOverlay = (base: ResumeData, overlay: Overlay): AppliedOverlay => {
   const root = clone(base) as unknown as Node;
   const flags: OverlayFlag[] = [];
+  /** Items and custom sections the base no longer has: their overrides have no base value to go stale against. */
+  const restored: string[] = [];
   for (const path of shallowFirst(Object.keys(overlay.snapshots))) {
     const snapshot = overlay.snapshots[path];
     if (snapshot === undefined) continue;
     const outcome = restore(root, overlayPathSegments(path), snapshot);
     if (outcome !== "kept") flags.push({ path, kind: outcome === "restored" ? "detached" : "orphaned" });
+    if (outcome === "restored") restored.push(`${path}.`);
   }
   for (const path of shallowFirst(Object.keys(overlay.lists))) {
     const override = overlay.lists[path];
@@ -212,7 +237,9 @@ export const applyOverlay = (base: ResumeData, overlay: Overlay): AppliedOverlay
       continue;
     }
     // Stale: the base had a value here when the override was made, and has another one now.
-    const changed = Object.hasOwn(override, "base") && !dequal(current, override.base);
+    const detached = restored.some((prefix) => path.startsWith(prefix));
+    const changed =
+      !detached && override.baseHash !== undefined && hashOfValue(current) !== override.baseHash;
     if (changed && !dequal(current, override.value)) flags.push({ path, kind: "stale" });
   }
   return { resume: root as unknown as ResumeData, flags };
@@ -252,13 +279,15 @@ export const setOverride = (
   base: ResumeData,
   path: string,
   change: { value: unknown } | { removed: true },
-): void =>
+): void => {
   setField(overlay, base, {
     path,
     change,
     previous: overlay.fields[path],
     elements: elementPathsOf(base, path),
   });
+  trimSnapshots(overlay);
+};
 
 const setField = (
   overlay: Overlay,
@@ -274,8 +303,9 @@ const setField = (
   const next: FieldOverride = "removed" in change ? { removed: true } : { value: clone(change.value) };
   const same =
     previous !== undefined && previous.removed === next.removed && dequal(previous.value, next.value);
-  const baseValue = same && Object.hasOwn(previous, "base") ? previous.base : valueAtPath(base, path);
-  if (baseValue !== undefined) next.base = clone(baseValue);
+  const baseValue = valueAtPath(base, path);
+  const baseHash = same ? previous.baseHash : baseValue === undefined ? undefined : hashOfValue(baseValue);
+  if (baseHash !== undefined) next.baseHash = baseHash;
   overlay.fields[path] = next;
   keepSnapshots(overlay, base, options.elements);
 };
@@ -395,6 +425,19 @@ export const diffToOverlay = (base: ResumeData, edited: ResumeData, previous?: O
     { overlay, root: base, previous: previous ?? emptyOverlay() },
     { base, edited, schema: ResumeDataSchema, segments: [], elements: [] },
   );
+  return trimSnapshots(overlay);
+};
+
+/** Snapshots without the values the overlay sets right in them: those come back from the overrides. */
+const trimSnapshots = (overlay: Overlay): Overlay => {
+  for (const [path, snapshot] of Object.entries(overlay.snapshots)) {
+    const trimmed = { ...snapshot };
+    for (const key of Object.keys(snapshot)) {
+      const override = overlay.fields[`${path}.${overlayPath([key])}`];
+      if (key !== "id" && override !== undefined && !override.removed) delete trimmed[key];
+    }
+    overlay.snapshots[path] = trimmed;
+  }
   return overlay;
 };
 
