@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { lintFromString, loadConfig } from "@redocly/openapi-core";
@@ -34,9 +35,11 @@ describe("the OpenAPI document under Redocly's recommended rules", () => {
           `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`,
       );
     expect(reported).toEqual([]);
-    // The exceptions still apply to something: one left over would hide nothing and should go.
+    // The exceptions still apply to something, each to one problem: one left over would hide nothing and should go.
+    const ignoreFile = await readFile(join(serverDir, ".redocly.lint-ignore.yaml"), "utf8");
+    const exceptions = ignoreFile.split("\n").filter((line) => /^\s+- '#\//.test(line)).length;
     expect(problems.filter((problem) => problem.ignored).map((problem) => problem.ruleId)).toEqual(
-      Array(6).fill("no-ambiguous-paths"),
+      Array(exceptions).fill("no-ambiguous-paths"),
     );
   });
 });
