@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Download, Page } from "@playwright/test";
+import type { Download, Page, TestInfo } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { expect, test } from "../fixtures/user";
@@ -17,10 +18,17 @@ type StoredResume = {
 };
 
 const schemes = ["light", "dark"] as const;
+/** Where the screens are kept for a person to look at: the run's output, or a folder named by SCREENSHOT_DIR. */
+const shot = (testInfo: TestInfo, name: string) =>
+  process.env.SCREENSHOT_DIR === undefined
+    ? testInfo.outputPath(name)
+    : join(process.env.SCREENSHOT_DIR, name);
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).exclude("iframe[data-artboard-frame]").analyze();
+/** `only`: check just that part (an open menu: the page behind it is hidden from assistive technology meanwhile). */
+async function expectNoSeriousViolations(page: Page, screen: string, only?: string) {
+  const axe = new AxeBuilder({ page }).exclude("iframe[data-artboard-frame]");
+  const results = await (only === undefined ? axe : axe.include(only)).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
@@ -84,7 +92,9 @@ test("the builder exports Word, Markdown and plain text, the public page offers 
   expect(md.body.toString("utf8")).toMatch(new RegExp(`^# ${name}\\n`));
   expect(md.body.toString("utf8")).toContain(`## ${resume.data.sections.experience.name}`);
 
-  const txt = await downloaded(page, () => page.getByRole("button", { name: "Download Text (.txt)" }).click());
+  const txt = await downloaded(page, () =>
+    page.getByRole("button", { name: "Download Text (.txt)" }).click(),
+  );
   expect(txt.download.suggestedFilename()).toBe(`${name} - Platform Engineer.txt`);
   const text = txt.body.toString("utf8");
   expect(text.split("\n")[0]).toBe(name);
@@ -100,7 +110,7 @@ test("the builder exports Word, Markdown and plain text, the public page offers 
       const button = page.getByRole("button", { name: "Download Word (.docx)" });
       await expect(button).toBeVisible();
       await button.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`builder-export-${size}-${scheme}.png`) });
+      await page.screenshot({ path: shot(testInfo, `builder-export-${size}-${scheme}.png`) });
       if (size === "phone") await page.keyboard.press("Escape");
     }
     await page.setViewportSize(viewports.desktop);
@@ -116,10 +126,13 @@ test("the builder exports Word, Markdown and plain text, the public page offers 
       for (const [size, viewport] of Object.entries(viewports)) {
         await visitor.setViewportSize(viewport);
         await visitor.goto(`/${user.username}/export-cv`);
+        await expect(visitor.getByRole("button", { name: "Other formats" })).toBeVisible({ timeout: 15_000 });
+        if (size === "desktop") await expectNoSeriousViolations(visitor, `public page (${scheme})`);
         await visitor.getByRole("button", { name: "Other formats" }).click();
         await expect(visitor.getByRole("menuitem", { name: "Markdown" })).toBeVisible();
-        await visitor.screenshot({ path: testInfo.outputPath(`public-menu-${size}-${scheme}.png`) });
-        if (size === "desktop") await expectNoSeriousViolations(visitor, `public menu (${scheme})`);
+        await visitor.screenshot({ path: shot(testInfo, `public-menu-${size}-${scheme}.png`) });
+        if (size === "desktop")
+          await expectNoSeriousViolations(visitor, `public menu (${scheme})`, "[role=menu]");
         await visitor.keyboard.press("Escape");
       }
     }
