@@ -9,7 +9,15 @@ export const apiKeyPrefix = "vitae_";
  * (the server's OpenAPI security helpers); a route that names none is closed to keys, whatever their scopes, so
  * account routes (password, 2FA, e-mail, sessions, the keys themselves) can never be reached with one.
  */
-export const apiKeyScopes = ["resumes:read", "resumes:write", "print"] as const;
+export const apiKeyScopes = [
+  "resumes:read",
+  "resumes:write",
+  "print",
+  "letters:read",
+  "letters:write",
+  "applications:read",
+  "applications:write",
+] as const;
 
 export const ApiKeyScopeSchema = z.enum(apiKeyScopes);
 export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;

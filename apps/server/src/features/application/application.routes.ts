@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { errorResponses, noCredentials, signedIn } from "../../lib/openapi-operations.ts";
+import { errorResponses, noCredentials, signedIn, withApiKey } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
 import * as service from "./application.service.ts";
 import { calendarFeed, createCalendarFeed, nextStepIcs, revokeCalendarFeed } from "./application-calendar.ts";
@@ -46,7 +46,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "The user's applications, oldest first, each with its status history",
         operationId: "listApplications",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:read"),
         response: { 200: z.array(ApplicationSchema) },
       },
     },
@@ -60,7 +60,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "Track a new application",
         operationId: "createApplication",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:write"),
         body: CreateApplicationInputSchema,
         response: {
           201: ApplicationSchema,
@@ -83,7 +83,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "The user's applications as CSV (cells that would run as spreadsheet formulas are escaped)",
         operationId: "exportApplications",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:read"),
         response: {
           200: { description: "CSV with a header row", content: { "text/csv": { schema: TextBodySchema } } },
         },
@@ -104,7 +104,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         summary:
           "Import applications from CSV (the export's columns); answers which rows could not be imported",
         operationId: "importApplications",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:write"),
         body: ApplicationImportInputSchema,
         response: {
           200: ApplicationImportReportSchema,
@@ -122,7 +122,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "Counts per status, response rate, median days to the first answer, interviews per resume",
         operationId: "applicationInsights",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:read"),
         response: { 200: ApplicationInsightsSchema },
       },
     },
@@ -136,7 +136,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "Create the private calendar feed of next steps (a new URL; any earlier one stops working)",
         operationId: "createCalendarFeed",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:write"),
         response: { 201: CalendarFeedSchema },
       },
     },
@@ -153,7 +153,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "Revoke the calendar feed: its URL answers 404 from then on",
         operationId: "revokeCalendarFeed",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:write"),
         response: {
           204: z.null().describe("No content"),
           ...errorResponses({ 404: "NotFound: there is no feed" }),
@@ -173,7 +173,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "One application with its status history",
         operationId: "getApplication",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:read"),
         params: IdParamsSchema,
         response: { 200: ApplicationSchema, ...errorResponses(notFound) },
       },
@@ -188,7 +188,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "Change the fields given; a new status is recorded with its date",
         operationId: "updateApplication",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:write"),
         params: IdParamsSchema,
         body: UpdateApplicationInputSchema,
         response: {
@@ -210,7 +210,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "Delete an application and its history",
         operationId: "deleteApplication",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:write"),
         params: IdParamsSchema,
         response: { 204: z.null().describe("No content"), ...errorResponses(notFound) },
       },
@@ -228,7 +228,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicU
         tags,
         summary: "The application's next step as an iCalendar event to download",
         operationId: "applicationNextStepIcs",
-        security: signedIn,
+        security: withApiKey(signedIn, "applications:read"),
         params: IdParamsSchema,
         response: {
           200: calendarResponse("An iCalendar file with one event"),

@@ -164,6 +164,17 @@ describe("what a key may reach", () => {
     expect(print.statusCode).toBe(403);
   });
 
+  it("letters and applications have scopes of their own", async () => {
+    const owner = await signUp(test);
+    const letters = (await createKey(owner, { scopes: ["letters:read"] })).key;
+    const applications = (await createKey(owner, { scopes: ["applications:read", "applications:write"] })).key;
+    expect((await withKey(letters, { method: "GET", url: "/api/letter" })).statusCode).toBe(200);
+    expect((await withKey(letters, { method: "GET", url: "/api/application" })).statusCode).toBe(403);
+    expect((await withKey(letters, { method: "GET", url: "/api/resume" })).statusCode).toBe(403);
+    expect((await withKey(applications, { method: "GET", url: "/api/application" })).statusCode).toBe(200);
+    expect((await withKey(applications, { method: "GET", url: "/api/letter" })).statusCode).toBe(403);
+  });
+
   it("another user's resumes stay unreachable", async () => {
     const owner = await signUp(test);
     const stranger = await signUp(test);
