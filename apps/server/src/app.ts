@@ -219,7 +219,7 @@ export const buildApp = async ({
     cache: resumeCache,
     events: resumeEvents,
     // An imported picture from another host is copied in as the printer fetches pictures: public addresses only.
-    pictures: { storage, publicUrl: config.publicUrl, fetchOptions: printer?.pictureFetch, logger: app.log },
+    pictures: storage, publicUrl: config.publicUrl, fetchOptions: printer?.pictureFetch, logger: app.log ,
   });
   const trashDeps: TrashDeps = {
     db: database.db,
@@ -241,7 +241,7 @@ export const buildApp = async ({
   });
   await app.register(jobDescriptionRoutes, { prefix: "/api", db: database.db });
   await app.register(letterPlugin, {
-    deps: { db: database.db, publicUrl: config.publicUrl, trashDays: config.trashDays },
+    deps: { db: database.db, publicUrl: config.publicUrl, trashDays: config.trashDays, ai: config.ai },
     resumeEvents,
     purge: config.nodeEnv !== "test",
   });

@@ -222,11 +222,15 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
         );
         continue;
       }
+      const empty = Object.values(built.fields).every(
+        (value) => value === "" || (Array.isArray(value) && value.length === 0) || value === undefined,
+      );
       if (built.leftover.length > 0) {
         imported.push(...built.leftover.map((text) => ({ where: lines[0]?.where ?? "", text })));
         warnings.add(path, `Text under "${section.name}" fits no field: kept as imported text`);
       }
-      kept.push(built.fields);
+      // An entry made only of text that fit no field is that text, not an empty entry.
+      if (!empty) kept.push(built.fields);
     }
     if (kind === "custom") {
       customSections.push({ name: section.name, items: kept });

@@ -55,6 +55,7 @@ const operations: Record<string, { body: (letter: Letter) => unknown }> = {
   restoreLetterFromTrash: { body: noBody },
   deleteLetterForever: { body: noBody },
   printLetter: { body: noBody },
+  draftLetter: { body: () => ({ jobDescription: "Backend engineer", tone: "formal" }) },
 };
 
 /** Alice's letter with a version and a private link, and a letter of hers in the trash. */

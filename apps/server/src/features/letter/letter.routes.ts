@@ -1,7 +1,13 @@
 import {
   CreateLetterInputSchema,
   CreateLetterLinkInputSchema,
+  DraftLetterInputSchema,
   ErrorResponseSchema,
+  entityTag,
+  type JsonPatch,
+  JsonPatchSchema,
+  jsonPatchMediaType,
+  LetterDraftSchema,
   LetterLinkSchema,
   LetterLinkStatusSchema,
   LetterSchema,
@@ -14,6 +20,7 @@ import {
   slugify,
   TrashedLetterSchema,
   titleSchema,
+  type UpdateLetterInput,
   UpdateLetterInputSchema,
 } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -29,6 +36,7 @@ import { requireUser } from "../auth/index.ts";
 import { uuidPattern } from "../resume/index.ts";
 import * as service from "./letter.service.ts";
 import { LetterIdParamsSchema } from "./letter-access.ts";
+import { patchLetter } from "./letter-patch.ts";
 
 const VersionParamsSchema = LetterIdParamsSchema.extend({
   versionId: z.string().regex(uuidPattern, "Not a version id (a UUID)").describe("The version's id (a UUID)"),
@@ -45,6 +53,8 @@ const ConflictResponseSchema = ErrorResponseSchema.extend({
 });
 
 const tags = ["letter"];
+/** Drafts call a paid model: a few a minute per client (in the route's config, like the AI helper's). */
+const draftLimit = { max: 10, timeWindow: 60_000 };
 const notFound = { 404: "LetterNotFound: no such letter of yours" } as const;
 const locked = { 423: "LetterLocked" } as const;
 const resumeNotFound = "ResumeNotFound: the linked resume is not one of yours";
@@ -235,7 +245,10 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
           response: { 200: LetterSchema, ...errorResponses(notFound) },
         },
       },
-      async (request) => service.getLetter(deps, key(request)),
+      async (request, reply) => {
+        const letter = await service.getLetter(deps, key(request));
+        return reply.header("etag", entityTag(letter.updatedAt)).send(letter);
+      },
     );
 
     own.patch(
@@ -243,22 +256,45 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
       {
         schema: {
           tags,
-          summary: "Replace title, linked resume and data; refused when stale (409) or locked (423)",
+          summary: "Replace title, linked resume and data, or edit them with a JSON Patch (RFC 6902)",
           description:
-            "`updatedAt` is the value the client last saw. If the letter changed since, the answer is 409 " +
-            "`LetterConflict` with the stored letter under `letter`. Linking a resume copies its look.",
+            "As `application/json`: `updatedAt` is the value the client last saw. If the letter changed since, the " +
+            "answer is 409 `LetterConflict` with the stored letter under `letter`. Linking a resume copies its " +
+            "look.\n\nAs `application/json-patch+json`: operations on `{ title, resumeId, data }` with `If-Match` " +
+            "holding the ETag of `GET /api/letter/{id}` (or `*`), as for resumes: 412 `PreconditionFailed` when " +
+            "stale, 422 `UnprocessablePatch` outside those fields or on a failed `test`, 400 when the result is invalid.",
           operationId: "updateLetter",
           security: withApiKey(signedIn, "letters:write"),
           params: LetterIdParamsSchema,
-          body: UpdateLetterInputSchema,
+          body: {
+            content: {
+              "application/json": { schema: UpdateLetterInputSchema },
+              [jsonPatchMediaType]: { schema: JsonPatchSchema },
+            },
+          },
           response: {
             200: LetterSchema,
             ...errorResponses({ 404: `${notFound[404]}, or ${resumeNotFound}`, ...locked }),
             409: errorResponse("LetterConflict (with `letter`)", ConflictResponseSchema),
+            ...errorResponses({
+              412: "PreconditionFailed: the JSON Patch's If-Match is not the current ETag (sent in `ETag`)",
+              422: "UnprocessablePatch: a path outside the editable fields or unresolvable, or a failed `test`",
+            }),
           },
         },
       },
-      async (request) => service.updateLetter(deps, { ...key(request), input: request.body }),
+      async (request, reply) => {
+        // Fastify validated the body by its media type (the schema per type above).
+        const letter =
+          request.mediaType === jsonPatchMediaType
+            ? await patchLetter(deps, {
+                ...key(request),
+                operations: request.body as JsonPatch,
+                ifMatch: request.headers["if-match"],
+              })
+            : await service.updateLetter(deps, { ...key(request), input: request.body as UpdateLetterInput });
+        return reply.header("etag", entityTag(letter.updatedAt)).send(letter);
+      },
     );
 
     own.delete(
@@ -360,6 +396,36 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
         service.restoreVersion(deps, { ...key(request), versionId: request.params.versionId }),
     );
 
+    own.post(
+      "/letter/:id/draft",
+      {
+        config: { rateLimit: draftLimit },
+        schema: {
+          tags,
+          summary: "Draft the letter's body from its resume and a job description (nothing is saved)",
+          description:
+            "With an AI model configured, the model writes 250–400 words in the letter's language and tone from " +
+            "the resume and the job text (given as data), and `unsupported` lists every phrase naming an " +
+            "employer, title, number, degree or skill the resume does not show. Without one, a fill-in letter " +
+            "with the resume's name, latest role and top skills, `[…]` where the writer must complete it.",
+          operationId: "draftLetter",
+          security: signedIn,
+          params: LetterIdParamsSchema,
+          body: DraftLetterInputSchema,
+          response: {
+            200: LetterDraftSchema,
+            ...errorResponses({
+              ...notFound,
+              502: "AiUnavailable, AiRejected or AiEmptyAnswer",
+              504: "AiTimeout",
+            }),
+          },
+        },
+      },
+      async (request) =>
+        service.draftLetter(deps, { ...key(request), input: request.body, log: request.log }),
+    );
+
     own.get(
       "/letter/:id/link",
       {
@@ -367,7 +433,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
           tags,
           summary: "Whether the letter has a live private link, and until when",
           operationId: "getLetterLink",
-          security: withApiKey(signedIn, "letters:write"),
+          security: withApiKey(signedIn, "letters:read"),
           params: LetterIdParamsSchema,
           response: { 200: LetterLinkStatusSchema, ...errorResponses(notFound) },
         },
@@ -404,7 +470,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
           tags,
           summary: "Revoke the letter's private link",
           operationId: "revokeLetterLink",
-          security: withApiKey(signedIn, "letters:read"),
+          security: withApiKey(signedIn, "letters:write"),
           params: LetterIdParamsSchema,
           response: { 204: NoContent, ...errorResponses(notFound) },
         },

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   type CreateLetterInput,
   createLetterData,
+  type DraftLetterInput,
   type Letter,
   type LetterData,
+  type LetterDraft,
   type LetterLink,
   type LetterLinkStatus,
   type LetterLook,
@@ -12,12 +14,15 @@ import {
   type LetterVersionSummary,
   letterLinkMaxDays,
   letterLookOf,
+  type ResumeData,
   resolveLocale,
   type SharedLetter,
   type TrashedLetter,
   type UpdateLetterInput,
 } from "@vitae/schema";
 import { sanitizeRichText } from "@vitae/templates";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { LetterRow, LetterVersionRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -26,9 +31,10 @@ import { StaleWriteError } from "../../lib/stale-write-error.ts";
 import { ownResume } from "../resume/index.ts";
 import * as repo from "./letter.repo.ts";
 import { letterNotFound, type OwnLetter, ownLetterKey } from "./letter-access.ts";
+import { draftLetterBody } from "./letter-draft.ts";
 
-/** What the letter services need; routes pass it, services never see the request. */
-export type LetterDeps = { db: Db; publicUrl: string; trashDays: number };
+/** What the letter services need; routes pass it, services never see the request. `ai`: drafting's model. */
+export type LetterDeps = { db: Db; publicUrl: string; trashDays: number; ai: Config["ai"] };
 
 export const toLetter = (row: LetterRow, look: LetterLook | null = row.look): Letter => ({
   id: row.id,
@@ -54,14 +60,20 @@ const toSummary = (row: LetterRow): LetterSummary => ({
 /** The body keeps only the templates' allow-list, like a resume's rich text: what is stored is what prints. */
 const sanitizeLetterData = (data: LetterData): LetterData => ({ ...data, body: sanitizeRichText(data.body) });
 
-/** The look of the user's resume, or undefined when it is gone (deleted, or in the trash). */
-const liveLookOf = async (db: Db, userId: string, resumeId: string): Promise<LetterLook | undefined> => {
+/** The content of the user's resume, or undefined when it is gone (deleted, or in the trash). */
+const resumeDataOf = async (db: Db, own: { userId: string; id: string }): Promise<ResumeData | undefined> => {
   try {
-    return letterLookOf((await ownResume(db, { userId, id: resumeId })).data);
+    return (await ownResume(db, own)).data;
   } catch (error) {
     if (error instanceof AppError && error.code === "ResumeNotFound") return undefined;
     throw error;
   }
+};
+
+/** The look of the user's resume, or undefined when it is gone (deleted, or in the trash). */
+const liveLookOf = async (db: Db, userId: string, resumeId: string): Promise<LetterLook | undefined> => {
+  const data = await resumeDataOf(db, { userId, id: resumeId });
+  return data === undefined ? undefined : letterLookOf(data);
 };
 
 /** The look a letter is drawn with now: its resume's while that resume lives, else its own copy. */
@@ -202,8 +214,10 @@ export const deleteForever = async ({ db }: LetterDeps, own: OwnLetter): Promise
 };
 
 /** Deletes the letters that have been in the trash for TRASH_DAYS as of `now`; answers how many went. */
-export const purgeExpiredTrash = async ({ db, trashDays }: LetterDeps, now: Date): Promise<number> =>
-  (await repo.documents.purgeTrashedBefore(db, trashCutoff(now, trashDays))).length;
+export const purgeExpiredTrash = async (
+  { db, trashDays }: Pick<LetterDeps, "db" | "trashDays">,
+  now: Date,
+): Promise<number> => (await repo.documents.purgeTrashedBefore(db, trashCutoff(now, trashDays))).length;
 
 const toVersionSummary = (row: LetterVersionRow): LetterVersionSummary => ({
   id: row.id,
@@ -309,4 +323,15 @@ export const followResume = async (
 ): Promise<void> => {
   const look = await liveLookOf(db, saved.userId, saved.resumeId);
   if (look !== undefined) await repo.refreshLooks(db, { resumeId: saved.resumeId, look });
+};
+
+/** A draft of the letter's body from its resume and a job description, in its language; nothing is saved. */
+export const draftLetter = async (
+  { db, ai }: LetterDeps,
+  { input, log, ...own }: OwnLetter & { input: DraftLetterInput; log: FastifyBaseLogger },
+): Promise<LetterDraft> => {
+  const row = await ownLetter(db, own);
+  const resume =
+    row.resumeId === null ? undefined : await resumeDataOf(db, { userId: row.userId, id: row.resumeId });
+  return draftLetterBody({ ai, log }, { letter: row.data, resume, input });
 };

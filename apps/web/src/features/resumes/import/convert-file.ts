@@ -52,6 +52,9 @@ export async function convertHere(type: ConvertType, bytes: Uint8Array): Promise
   }
 }
 
+const isOutcome = (value: unknown): value is ConvertOutcome =>
+  typeof value === "object" && value !== null && typeof (value as { ok?: unknown }).ok === "boolean";
+
 const timedOut: ConvertOutcome = {
   ok: false,
   message: "Reading the file took too long and was stopped.",
@@ -72,7 +75,10 @@ function convertInWorker(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
   return new Promise<ConvertOutcome>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<ConvertOutcome>) => resolve(event.data);
+    // pdf.js, loaded in the worker, also announces itself on the worker's port: only an outcome answers.
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      if (isOutcome(event.data)) resolve(event.data);
+    };
     worker.onerror = (event) => reject(new Error(event.message || "The import worker failed"));
     if (timeLimitMs !== undefined) timer = setTimeout(() => resolve(timedOut), timeLimitMs);
     onAbort = () => reject(new DOMException("The import was cancelled", "AbortError"));
