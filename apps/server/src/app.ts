@@ -219,7 +219,7 @@ export const buildApp = async ({
     cache: resumeCache,
     events: resumeEvents,
     // An imported picture from another host is copied in as the printer fetches pictures: public addresses only.
-    pictures: storage, publicUrl: config.publicUrl, fetchOptions: printer?.pictureFetch, logger: app.log ,
+    pictures: { storage, publicUrl: config.publicUrl, fetchOptions: printer?.pictureFetch, logger: app.log },
   });
   const trashDeps: TrashDeps = {
     db: database.db,

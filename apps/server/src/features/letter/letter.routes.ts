@@ -3,10 +3,6 @@ import {
   CreateLetterLinkInputSchema,
   DraftLetterInputSchema,
   ErrorResponseSchema,
-  entityTag,
-  type JsonPatch,
-  JsonPatchSchema,
-  jsonPatchMediaType,
   LetterDraftSchema,
   LetterLinkSchema,
   LetterLinkStatusSchema,
@@ -20,7 +16,6 @@ import {
   slugify,
   TrashedLetterSchema,
   titleSchema,
-  type UpdateLetterInput,
   UpdateLetterInputSchema,
 } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -36,7 +31,6 @@ import { requireUser } from "../auth/index.ts";
 import { uuidPattern } from "../resume/index.ts";
 import * as service from "./letter.service.ts";
 import { LetterIdParamsSchema } from "./letter-access.ts";
-import { patchLetter } from "./letter-patch.ts";
 
 const VersionParamsSchema = LetterIdParamsSchema.extend({
   versionId: z.string().regex(uuidPattern, "Not a version id (a UUID)").describe("The version's id (a UUID)"),
@@ -245,10 +239,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
           response: { 200: LetterSchema, ...errorResponses(notFound) },
         },
       },
-      async (request, reply) => {
-        const letter = await service.getLetter(deps, key(request));
-        return reply.header("etag", entityTag(letter.updatedAt)).send(letter);
-      },
+      async (request) => service.getLetter(deps, key(request)),
     );
 
     own.patch(
@@ -256,45 +247,22 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
       {
         schema: {
           tags,
-          summary: "Replace title, linked resume and data, or edit them with a JSON Patch (RFC 6902)",
+          summary: "Replace title, linked resume and data; refused when stale (409) or locked (423)",
           description:
-            "As `application/json`: `updatedAt` is the value the client last saw. If the letter changed since, the " +
-            "answer is 409 `LetterConflict` with the stored letter under `letter`. Linking a resume copies its " +
-            "look.\n\nAs `application/json-patch+json`: operations on `{ title, resumeId, data }` with `If-Match` " +
-            "holding the ETag of `GET /api/letter/{id}` (or `*`), as for resumes: 412 `PreconditionFailed` when " +
-            "stale, 422 `UnprocessablePatch` outside those fields or on a failed `test`, 400 when the result is invalid.",
+            "`updatedAt` is the value the client last saw. If the letter changed since, the answer is 409 " +
+            "`LetterConflict` with the stored letter under `letter`. Linking a resume copies its look.",
           operationId: "updateLetter",
           security: withApiKey(signedIn, "letters:write"),
           params: LetterIdParamsSchema,
-          body: {
-            content: {
-              "application/json": { schema: UpdateLetterInputSchema },
-              [jsonPatchMediaType]: { schema: JsonPatchSchema },
-            },
-          },
+          body: UpdateLetterInputSchema,
           response: {
             200: LetterSchema,
             ...errorResponses({ 404: `${notFound[404]}, or ${resumeNotFound}`, ...locked }),
             409: errorResponse("LetterConflict (with `letter`)", ConflictResponseSchema),
-            ...errorResponses({
-              412: "PreconditionFailed: the JSON Patch's If-Match is not the current ETag (sent in `ETag`)",
-              422: "UnprocessablePatch: a path outside the editable fields or unresolvable, or a failed `test`",
-            }),
           },
         },
       },
-      async (request, reply) => {
-        // Fastify validated the body by its media type (the schema per type above).
-        const letter =
-          request.mediaType === jsonPatchMediaType
-            ? await patchLetter(deps, {
-                ...key(request),
-                operations: request.body as JsonPatch,
-                ifMatch: request.headers["if-match"],
-              })
-            : await service.updateLetter(deps, { ...key(request), input: request.body as UpdateLetterInput });
-        return reply.header("etag", entityTag(letter.updatedAt)).send(letter);
-      },
+      async (request) => service.updateLetter(deps, { ...key(request), input: request.body }),
     );
 
     own.delete(
@@ -433,7 +401,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
           tags,
           summary: "Whether the letter has a live private link, and until when",
           operationId: "getLetterLink",
-          security: withApiKey(signedIn, "letters:read"),
+          security: withApiKey(signedIn, "letters:write"),
           params: LetterIdParamsSchema,
           response: { 200: LetterLinkStatusSchema, ...errorResponses(notFound) },
         },
@@ -470,7 +438,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
           tags,
           summary: "Revoke the letter's private link",
           operationId: "revokeLetterLink",
-          security: withApiKey(signedIn, "letters:write"),
+          security: withApiKey(signedIn, "letters:read"),
           params: LetterIdParamsSchema,
           response: { 204: NoContent, ...errorResponses(notFound) },
         },
