@@ -37,6 +37,7 @@ describe("migrations", () => {
       "letters",
       "oauth_identities",
       "rate_limits",
+      "resume_public_passwords",
       "resume_versions",
       "resumes",
       "secrets",

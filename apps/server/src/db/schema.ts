@@ -440,3 +440,17 @@ export const letterVersions = pgTable(
   (table) => [index("letter_versions_letter_id_created_at_idx").on(table.letterId, table.createdAt.desc())],
 );
 export type LetterVersionRow = typeof letterVersions.$inferSelect;
+
+/**
+ * The password a public resume asks for before anyone but its owner reads it (argon2, like account passwords).
+ * `version` is new with every password: an unlock cookie names it, so a changed password locks out every earlier
+ * unlock, and removing then setting one again never revives an old cookie.
+ */
+export const resumePublicPasswords = pgTable("resume_public_passwords", {
+  resumeId: uuid("resume_id")
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: "cascade" }),
+  passwordHash: text("password_hash").notNull(),
+  version: uuid("version").notNull().defaultRandom(),
+  ...timestamps(),
+});
