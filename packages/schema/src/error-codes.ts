@@ -70,6 +70,9 @@ export const errorCodes = [
   "LetterConflict",
   // Fitting to N pages: even the tightest readable settings leave text over (nothing was changed).
   "ResumeDoesNotFit",
+  // A public resume behind a password: not unlocked yet, or the wrong password given.
+  "ResumePasswordRequired",
+  "InvalidResumePassword",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

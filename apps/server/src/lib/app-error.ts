@@ -78,6 +78,8 @@ export const errorTable = {
     status: 422,
     message: "Even the tightest readable settings do not fit the resume on that many pages; nothing was changed",
   },
+  ResumePasswordRequired: { status: 401, message: "This resume is protected; unlock it with its password first" },
+  InvalidResumePassword: { status: 401, message: "The resume's password is wrong" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type AppErrorOptions = {
