@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { jobDescriptions, resumes, resumeVersions } from "../../db/schema.ts";
+import { mergeRow } from "../resume/index.ts";
 
 // Reads for the account export, one resume at a time, so memory holds one resume's rows and never the account's.
 
@@ -14,8 +15,9 @@ export const resumeIdsOf = async (db: Db, userId: string): Promise<string[]> =>
       .orderBy(asc(resumes.createdAt), asc(resumes.id))
   ).map((row) => row.id);
 
+/** A resume whole: a variant merged over its master (its row keeps only its overlay). */
 export const resumeById = async (db: Db, id: string) =>
-  (await db.select().from(resumes).where(eq(resumes.id, id)).limit(1))[0];
+  mergeRow(db, (await db.select().from(resumes).where(eq(resumes.id, id)).limit(1))[0]);
 
 export const versionsOf = (db: Db, resumeId: string) =>
   db

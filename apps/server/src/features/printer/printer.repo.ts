@@ -2,6 +2,7 @@ import type { ResumeData } from "@vitae/schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { resumes, statistics } from "../../db/schema.ts";
+import { mergeRow } from "../resume/index.ts";
 
 /** The resume's data and the version it belongs to. */
 export const findResumeData = async (
@@ -9,11 +10,17 @@ export const findResumeData = async (
   id: string,
 ): Promise<{ data: ResumeData; updatedAt: Date; userId: string } | undefined> => {
   const [row] = await db
-    .select({ data: resumes.data, updatedAt: resumes.updatedAt, userId: resumes.userId })
+    .select({
+      data: resumes.data,
+      updatedAt: resumes.updatedAt,
+      userId: resumes.userId,
+      variantOf: resumes.variantOf,
+    })
     .from(resumes)
     .where(and(eq(resumes.id, id), isNull(resumes.deletedAt)))
     .limit(1);
-  return row;
+  // A variant prints merged over its master, at the later of their changes.
+  return mergeRow(db, row);
 };
 
 /** Counts one download in a single statement (no lost updates under concurrency); creates the row if missing. */

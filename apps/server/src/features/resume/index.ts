@@ -15,3 +15,6 @@ export {
   viewableResume,
 } from "./resume-access.ts";
 export type { ResumeEvents, ResumeSaved } from "./resume-events.ts";
+export { requireUnlocked, type UnlockProof, unlockProof } from "./public-password.ts";
+// A variant's row holds its overlay: whoever reads resume rows itself gets them whole through these.
+export { mergeRow } from "./variants.repo.ts";
