@@ -3,6 +3,10 @@ import {
   CreateLetterLinkInputSchema,
   DraftLetterInputSchema,
   ErrorResponseSchema,
+  entityTag,
+  type JsonPatch,
+  JsonPatchSchema,
+  jsonPatchMediaType,
   LetterDraftSchema,
   LetterLinkSchema,
   LetterLinkStatusSchema,
@@ -16,6 +20,7 @@ import {
   slugify,
   TrashedLetterSchema,
   titleSchema,
+  type UpdateLetterInput,
   UpdateLetterInputSchema,
 } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -31,6 +36,7 @@ import { requireUser } from "../auth/index.ts";
 import { uuidPattern } from "../resume/index.ts";
 import * as service from "./letter.service.ts";
 import { LetterIdParamsSchema } from "./letter-access.ts";
+import { patchLetter } from "./letter-patch.ts";
 
 const VersionParamsSchema = LetterIdParamsSchema.extend({
   versionId: z.string().regex(uuidPattern, "Not a version id (a UUID)").describe("The version's id (a UUID)"),
@@ -239,7 +245,10 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
           response: { 200: LetterSchema, ...errorResponses(notFound) },
         },
       },
-      async (request) => service.getLetter(deps, key(request)),
+      async (request, reply) => {
+        const letter = await service.getLetter(deps, key(request));
+        return reply.header("etag", entityTag(letter.updatedAt)).send(letter);
+      },
     );
 
     own.patch(
@@ -247,22 +256,45 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
       {
         schema: {
           tags,
-          summary: "Replace title, linked resume and data; refused when stale (409) or locked (423)",
+          summary: "Replace title, linked resume and data, or edit them with a JSON Patch (RFC 6902)",
           description:
-            "`updatedAt` is the value the client last saw. If the letter changed since, the answer is 409 " +
-            "`LetterConflict` with the stored letter under `letter`. Linking a resume copies its look.",
+            "As `application/json`: `updatedAt` is the value the client last saw. If the letter changed since, the " +
+            "answer is 409 `LetterConflict` with the stored letter under `letter`. Linking a resume copies its " +
+            "look.\n\nAs `application/json-patch+json`: operations on `{ title, resumeId, data }` with `If-Match` " +
+            "holding the ETag of `GET /api/letter/{id}` (or `*`), as for resumes: 412 `PreconditionFailed` when " +
+            "stale, 422 `UnprocessablePatch` outside those fields or on a failed `test`, 400 when the result is invalid.",
           operationId: "updateLetter",
           security: withApiKey(signedIn, "letters:write"),
           params: LetterIdParamsSchema,
-          body: UpdateLetterInputSchema,
+          body: {
+            content: {
+              "application/json": { schema: UpdateLetterInputSchema },
+              [jsonPatchMediaType]: { schema: JsonPatchSchema },
+            },
+          },
           response: {
             200: LetterSchema,
             ...errorResponses({ 404: `${notFound[404]}, or ${resumeNotFound}`, ...locked }),
             409: errorResponse("LetterConflict (with `letter`)", ConflictResponseSchema),
+            ...errorResponses({
+              412: "PreconditionFailed: the JSON Patch's If-Match is not the current ETag (sent in `ETag`)",
+              422: "UnprocessablePatch: a path outside the editable fields or unresolvable, or a failed `test`",
+            }),
           },
         },
       },
-      async (request) => service.updateLetter(deps, { ...key(request), input: request.body }),
+      async (request, reply) => {
+        // Fastify validated the body by its media type (the schema per type above).
+        const letter =
+          request.mediaType === jsonPatchMediaType
+            ? await patchLetter(deps, {
+                ...key(request),
+                operations: request.body as JsonPatch,
+                ifMatch: request.headers["if-match"],
+              })
+            : await service.updateLetter(deps, { ...key(request), input: request.body as UpdateLetterInput });
+        return reply.header("etag", entityTag(letter.updatedAt)).send(letter);
+      },
     );
 
     own.delete(
