@@ -6,7 +6,13 @@ import { bulletPrefix, cleanText, type DocLine } from "./lines.ts";
 
 /** A line of running text rather than an item's heading: long, or a sentence. */
 export const isProse = (line: DocLine): boolean =>
-  !line.bullet && (line.text.length > 90 || (line.text.length > 50 && /[.!?]$/.test(line.text)));
+  !line.bullet &&
+  // A line split by a tab or a wide gap is a heading's pieces (a title, its dates), however long.
+  line.parts.length === 1 &&
+  (line.text.length > 90 || (line.text.length > 50 && /[.!?]$/.test(line.text)));
+
+/** "Name — description": a title and its second field on one line, as lists of short entries are written. */
+const dashPair = /\s—\s/;
 
 const keywordList = (text: string): string[] | undefined => {
   const words = text
@@ -102,6 +108,7 @@ export const splitItems = (
       head &&
       !keywordsLine &&
       (hasBody ||
+        (dashPair.test(line.text) && dashPair.test(current[0]?.text ?? "")) ||
         (titleStandsOut && styleOf(line) === titleStyle) ||
         (line.heading !== undefined && line.heading > 2) ||
         (line.gap > 0.6 && current.length > 0) ||
@@ -204,7 +211,7 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   const tokens: Token[] = [];
   for (const [lineIndex, line] of head.entries())
     for (const [partIndex, part] of line.parts.entries())
-      for (const piece of part.split(/\s+[·|]\s+/)) {
+      for (const piece of part.split(/\s+[·|—]\s+/)) {
         const text = cleanText(piece);
         if (text === "") continue;
         const href = line.links.find((link) => cleanText(link.text) === text)?.href;
@@ -263,10 +270,17 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
       texts.splice(1, 1, (texts[1] as string).slice(0, comma), (texts[1] as string).slice(comma + 2));
     else texts.splice(2, 0, "");
   }
+  const metaFields = named((field) => field.kind === "text" && field.place === "meta");
   for (const field of textFields) {
     const text = texts.shift();
     if (text === undefined) break;
     result.fields[field] = text;
+  }
+  // A short piece left after the title and subtitle is where the item was, when the kind has a place for it.
+  if (locationField !== undefined && result.fields[locationField] === undefined && metaFields.length === 0) {
+    const place = texts.shift();
+    if (place !== undefined && place.length <= 40) result.fields[locationField] = place;
+    else if (place !== undefined) texts.unshift(place);
   }
   // A title and its second piece on one line with a single space ("GitHub meera") when the kind needs both.
   const titleField = textFields[0];
