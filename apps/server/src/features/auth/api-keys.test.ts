@@ -167,7 +167,8 @@ describe("what a key may reach", () => {
   it("letters and applications have scopes of their own", async () => {
     const owner = await signUp(test);
     const letters = (await createKey(owner, { scopes: ["letters:read"] })).key;
-    const applications = (await createKey(owner, { scopes: ["applications:read", "applications:write"] })).key;
+    const applications = (await createKey(owner, { scopes: ["applications:read", "applications:write"] }))
+      .key;
     expect((await withKey(letters, { method: "GET", url: "/api/letter" })).statusCode).toBe(200);
     expect((await withKey(letters, { method: "GET", url: "/api/application" })).statusCode).toBe(403);
     expect((await withKey(letters, { method: "GET", url: "/api/resume" })).statusCode).toBe(403);
