@@ -98,7 +98,10 @@ export const mergeJsonRow = async <R extends Mergeable & { data: string }>(
 };
 
 /** The later of a variant's and its master's change, as SQL: the version a variant's answer and print are at. */
-export const effectiveUpdatedAt = sql<Date>`greatest(${resumes.updatedAt}, (select m.updated_at from ${resumes} m where m.id = ${resumes.variantOf}))`;
+// Spelled out with the table's name: drizzle may write a column unqualified, which inside the subquery would
+// name the master's own column.
+const masterUpdatedAt = sql`(select m.updated_at from resumes m where m.id = "resumes"."variant_of")`;
+export const effectiveUpdatedAt = sql<Date>`greatest("resumes"."updated_at", ${masterUpdatedAt})`;
 
 /** The ids of a master's variants (the trash's too), with their owner. */
 export const findVariantIds = async (db: Db, masterId: string): Promise<{ id: string; userId: string }[]> =>
@@ -145,7 +148,7 @@ export const detachVariants = async (tx: Db, master: { id: string; data: ResumeD
 };
 
 const updatedAtMs = sql`date_trunc('milliseconds', ${resumes.updatedAt})`;
-const masterUpdatedAtMs = sql`(select date_trunc('milliseconds', m.updated_at) from ${resumes} m where m.id = ${resumes.variantOf})`;
+const masterUpdatedAtMs = sql`date_trunc('milliseconds', ${masterUpdatedAt})`;
 
 /**
  * Stores a variant's overlay (and title, slug, visibility) only while it is unlocked and neither it nor its master
