@@ -90,6 +90,18 @@ test("create an application, drag it from Applied to Interview, move another by 
   expect(ics).toContain("BEGIN:VEVENT");
   expect(ics).toContain("SUMMARY:Technical interview — Northwind");
   expect(ics).toMatch(new RegExp(`DTSTART:${dayThisMonth(14).replaceAll("-", "")}T\\d{6}Z`));
+
+  // The private feed: its address serves the calendar until it is revoked.
+  await page.getByRole("button", { name: "Create feed address" }).click();
+  const address = page.getByRole("textbox", { name: "Calendar feed" });
+  await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}$/);
+  const feedUrl = await address.inputValue();
+  const feed = await page.request.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("SUMMARY:Technical interview — Northwind");
+  await page.getByRole("button", { name: "Revoke" }).click();
+  await expect(address).toBeHidden();
+  expect((await page.request.get(feedUrl)).status()).toBe(404);
 });
 
 test("every applications view passes axe, on a desktop and a phone, light and dark", async ({
