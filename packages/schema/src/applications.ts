@@ -131,7 +131,9 @@ export const ApplicationSchema = z.object({
   nextStep: NextStepSchema.nullable(),
   notes: z.string(),
   contacts: z.array(ApplicationContactSchema),
-  history: z.array(StatusChangeSchema).describe("Every status change, oldest first, the first is the creation"),
+  history: z
+    .array(StatusChangeSchema)
+    .describe("Every status change, oldest first, the first is the creation"),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -141,7 +143,9 @@ export const ApplicationInsightsSchema = z.object({
   total: z.int(),
   perStatus: z.array(z.object({ status: ApplicationStatusSchema, count: z.int() })),
   applied: z.int().describe("Applications that were sent (reached applied or any later status)"),
-  responded: z.int().describe("Sent applications that heard back (screening, interview, offer or a rejection)"),
+  responded: z
+    .int()
+    .describe("Sent applications that heard back (screening, interview, offer or a rejection)"),
   responseRate: z.number().min(0).max(1).nullable().describe("responded / applied; null before any is sent"),
   medianDaysToFirstResponse: z.number().nullable().describe("From applied to the first answer, in days"),
   perResume: z
