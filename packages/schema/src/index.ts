@@ -24,6 +24,7 @@ export * from "./job-descriptions.ts";
 export * from "./json-patch.ts";
 export * from "./languages.ts";
 export * from "./layout.ts";
+export * from "./layout-check.ts";
 export * from "./layout-schema.ts";
 export * from "./letter.ts";
 export * from "./machine-reading.ts";

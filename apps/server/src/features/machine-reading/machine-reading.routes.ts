@@ -1,9 +1,13 @@
-import { MachineReadingSchema } from "@vitae/schema";
+import { LayoutCheckQuerySchema, LayoutCheckResultSchema, MachineReadingSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, signedIn, withApiKey } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
 import { ResumeIdParamsSchema } from "../resume/index.ts";
-import { type MachineReadingDeps, readResumeAsMachine } from "./machine-reading.service.ts";
+import {
+  checkResumeLayout,
+  type MachineReadingDeps,
+  readResumeAsMachine,
+} from "./machine-reading.service.ts";
 
 /** Under /api: the signed-in user's resume as an applicant-tracking system reads its PDF. */
 export const machineReadingRoutes: FastifyPluginAsyncZod<{ deps: MachineReadingDeps }> = async (
@@ -33,5 +37,33 @@ export const machineReadingRoutes: FastifyPluginAsyncZod<{ deps: MachineReadingD
       },
     },
     async (request) => readResumeAsMachine(deps, { id: request.params.id, userId: request.user.id }),
+  );
+
+  app.get(
+    "/resume/:id/layout-check",
+    {
+      schema: {
+        tags: ["printer"],
+        summary: "Layout checks of the owner's printed resume, each with its one-click fix",
+        description:
+          "Prints the resume (or takes the cached PDF) and checks, with pdf.js on the server: pages beyond the " +
+          "target, a section heading last on a sheet, body text under 9 pt, margins under 10 mm, text outside " +
+          "the sheet, theme contrast under WCAG AA (4.5:1), images without alternative text, and an e-mail " +
+          "address or phone number that is not in the PDF's text (only in an image or the page footer).",
+        operationId: "checkResumeLayout",
+        security: withApiKey(signedIn, "print"),
+        params: ResumeIdParamsSchema,
+        querystring: LayoutCheckQuerySchema,
+        response: {
+          200: LayoutCheckResultSchema,
+          ...errorResponses({
+            404: "ResumeNotFound: no such resume, or private and not yours",
+            500: "ResumePrinterError (the message says why, e.g. no Chromium)",
+          }),
+        },
+      },
+    },
+    async (request) =>
+      checkResumeLayout(deps, { id: request.params.id, userId: request.user.id, pages: request.query.pages }),
   );
 };

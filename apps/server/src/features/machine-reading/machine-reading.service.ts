@@ -1,6 +1,8 @@
-import { type MachineReading, machineReadingChecks } from "@vitae/schema";
+import { type LayoutCheckResult, type MachineReading, machineReadingChecks } from "@vitae/schema";
 import type { Db } from "../../db/client.ts";
 import { type OwnResume, ownResume, type ResumeSummaryRow } from "../resume/index.ts";
+import { layoutChecks } from "./layout-check.ts";
+import { readPdfGeometry } from "./pdf-geometry.ts";
 import { readPdf } from "./pdf-read.ts";
 
 /** `printedPdf`: the resume's PDF, printed now or from the cache (the printer's, handed over by the app). */
@@ -27,5 +29,24 @@ export const readResumeAsMachine = async (
     tagged: reading.tagged,
     updatedAt: resume.updatedAt.toISOString(),
     checks: machineReadingChecks({ data: resume.data, text, pages, bytes }),
+  };
+};
+
+/**
+ * The layout checks of the owner's printed resume for a target of `pages`: pages over it, a heading last on a
+ * sheet, small text, narrow margins, text off the sheet, low contrast, images without alternative text, contact
+ * details that are not text. Each failed check says its one-click fix when there is one.
+ */
+export const checkResumeLayout = async (
+  deps: MachineReadingDeps,
+  { pages, ...own }: OwnResume & { pages: number },
+): Promise<LayoutCheckResult> => {
+  const resume = await ownResume(deps.db, own);
+  const sheets = await readPdfGeometry(await deps.printedPdf(resume));
+  return {
+    pages: sheets.length,
+    target: pages,
+    updatedAt: resume.updatedAt.toISOString(),
+    checks: layoutChecks(sheets, resume.data, pages),
   };
 };

@@ -138,10 +138,11 @@ describe("parseArtboardMessage / parseArtboardEvent: measuring for a fitting", (
     sheetWidth: 793.7,
     sheetHeight: 1092.3,
     lineHeightPx: 21,
+    // As themeVariables writes them: lengths converted from mm and pt keep every digit.
     variables: {
-      "--vt-font-size": "14px",
+      "--vt-font-size": "12.000000000000002px",
       "--vt-line-height": "1.5",
-      "--vt-margin": "18px",
+      "--vt-margin": "37.79527559055118px",
       "--vt-spacing": "1",
     },
   };

@@ -114,7 +114,7 @@ const isFiniteNumber = (value: unknown): value is number =>
 
 /** The page variables a measuring may set: the theme's custom properties, with plain numbers or lengths. */
 const measureVariablePattern = /^--vt-[a-z-]{1,40}$/;
-const measureValuePattern = /^\d{1,4}(?:\.\d{1,12})?(?:px)?$/;
+const measureValuePattern = /^\d{1,5}(?:\.\d{1,20})?(?:e-\d{1,3})?(?:px)?$/;
 
 function parseMeasureInput(value: unknown): SheetMeasureInput | null {
   if (!isRecord(value) || !isRecord(value.variables)) return null;
