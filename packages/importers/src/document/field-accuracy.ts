@@ -15,6 +15,8 @@ const norm = (value: unknown): string =>
     .normalize("NFKC")
     .toLocaleLowerCase()
     .replace(/^https?:\/\//, "")
+    // "2019 – 2021" and "2019-2021" are the same dates.
+    .replace(/\s*[-–—]\s*/g, "-")
     .replace(/[\s\u00a0]+/g, " ")
     .replace(/[/.,;:]+$/, "")
     .trim();

@@ -19,6 +19,7 @@ const englishSynonyms: Record<Exclude<SectionKind, "custom">, string[]> = {
     "summary of qualifications",
   ],
   experience: [
+    "work",
     "work experience",
     "work history",
     "professional experience",

@@ -62,7 +62,13 @@ export function ImportPreview({ result }: { result: ImportResult }) {
       {sections.length === 0 ? (
         <p className="text-muted-foreground">{t("resumes.import.noItems")}</p>
       ) : recognition?.restored === false ? (
-        <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label={t("resumes.import.countsLabel")}>
+        // Scrolls when long: focusable, so a keyboard can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access
+        <ul
+          className="grid max-h-56 gap-1 overflow-y-auto"
+          aria-label={t("resumes.import.countsLabel")}
+          tabIndex={0}
+        >
           {sections.map(({ name, count, titles }) => (
             <li key={name} className="rounded-md border px-2 py-1">
               <span className="font-medium">
