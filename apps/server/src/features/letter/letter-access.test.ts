@@ -55,6 +55,7 @@ const operations: Record<string, { body: (letter: Letter) => unknown }> = {
   restoreLetterFromTrash: { body: noBody },
   deleteLetterForever: { body: noBody },
   printLetter: { body: noBody },
+  exportLetter: { body: noBody },
   draftLetter: { body: () => ({ jobDescription: "Backend engineer", tone: "formal" }) },
 };
 

@@ -2,7 +2,9 @@ import {
   CreateLetterInputSchema,
   CreateLetterLinkInputSchema,
   DraftLetterInputSchema,
+  ExportFormatSchema,
   ErrorResponseSchema,
+  exportContentTypes,
   entityTag,
   type JsonPatch,
   JsonPatchSchema,
@@ -36,6 +38,7 @@ import { requireUser } from "../auth/index.ts";
 import { uuidPattern } from "../resume/index.ts";
 import * as service from "./letter.service.ts";
 import { LetterIdParamsSchema } from "./letter-access.ts";
+import { exportLetter } from "./letter-export.ts";
 import { patchLetter } from "./letter-patch.ts";
 
 const VersionParamsSchema = LetterIdParamsSchema.extend({
@@ -424,6 +427,47 @@ export const letterRoutes: FastifyPluginAsyncZod<{ deps: service.LetterDeps }> =
       },
       async (request) =>
         service.draftLetter(deps, { ...key(request), input: request.body, log: request.log }),
+    );
+
+    own.get(
+      "/letter/:id/export/:format",
+      {
+        schema: {
+          tags,
+          summary: "One of your letters as Word, Markdown or plain text, with its resume's header",
+          operationId: "exportLetter",
+          security: signedIn,
+          params: LetterIdParamsSchema.extend({
+            format: ExportFormatSchema.describe(
+              "docx (Word), md (Markdown: CommonMark + GFM) or txt (plain text)",
+            ),
+          }),
+          response: {
+            200: {
+              description: "The letter in the format, as an attachment named from its title",
+              content: Object.fromEntries(
+                Object.values(exportContentTypes).map((type) => [
+                  type.split(";")[0],
+                  { schema: z.string().meta({ format: "binary" }) },
+                ]),
+              ),
+            },
+            ...errorResponses(notFound),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await exportLetter(
+          await service.printableLetter(deps, key(request)),
+          request.params.format,
+        );
+        return reply
+          .type(file.contentType)
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("cache-control", "private, no-store")
+          .header("x-content-type-options", "nosniff")
+          .send(file.body);
+      },
     );
 
     own.get(
