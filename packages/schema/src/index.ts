@@ -36,6 +36,8 @@ export * from "./resume.ts";
 export * from "./resume-changes.ts";
 export * from "./resume-data.ts";
 export * from "./resume-text.ts";
+export * from "./review.ts";
+export * from "./review-anchor.ts";
 export * from "./rich-texts.ts";
 export * from "./sample.ts";
 export * from "./section-keys.ts";
