@@ -1,4 +1,4 @@
-import type { ApplicationContact, LetterData, LetterLook, ResumeData } from "@vitae/schema";
+import type { ApplicationContact, LetterData, LetterLook, ResumeData, ReviewAnchor } from "@vitae/schema";
 import { relations, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -454,3 +454,90 @@ export const resumePublicPasswords = pgTable("resume_public_passwords", {
   version: uuid("version").notNull().defaultRandom(),
   ...timestamps(),
 });
+
+/**
+ * A private review link to one resume. Only the SHA-256 of its token is kept (256 random bits, so a fast hash is
+ * safe and lets the database look it up); a password, when set, is hashed like an account's. Revoking sets
+ * `revokedAt` so the link's comments stay with the resume. `digestDueAt` is when the owner's digest of new comments
+ * goes out (moved on by every comment, so one review session is one mail).
+ */
+export const resumeReviews = pgTable(
+  "resume_reviews",
+  {
+    id: id(),
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    passwordHash: text("password_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    digestDueAt: timestamp("digest_due_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("resume_reviews_resume_id_idx").on(table.resumeId, table.createdAt),
+    index("resume_reviews_digest_due_at_idx")
+      .on(table.digestDueAt)
+      .where(sql`${table.digestDueAt} is not null`),
+  ],
+);
+export type ResumeReviewRow = typeof resumeReviews.$inferSelect;
+
+/**
+ * A reviewer's comment: anchored to an item id + field + quoted words (see @vitae/schema review-anchor), with an
+ * optional suggested replacement. `state` is the thread's (open/resolved); `suggestionState` the suggestion's.
+ */
+export const reviewComments = pgTable(
+  "review_comments",
+  {
+    id: id(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => resumeReviews.id, { onDelete: "cascade" }),
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email"),
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    anchor: jsonb("anchor").$type<ReviewAnchor>().notNull(),
+    text: text("text").notNull(),
+    suggestion: text("suggestion"),
+    suggestionState: text("suggestion_state", { enum: ["pending", "accepted", "dismissed"] }),
+    state: text("state", { enum: ["open", "resolved"] })
+      .notNull()
+      .default("open"),
+    ...timestamps(),
+  },
+  (table) => [
+    index("review_comments_resume_id_idx").on(table.resumeId, table.createdAt),
+    index("review_comments_review_id_created_at_idx").on(table.reviewId, table.createdAt),
+  ],
+);
+export type ReviewCommentRow = typeof reviewComments.$inferSelect;
+
+/** A reply in a comment's thread, by a reviewer of that link or by the resume's owner. */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    id: id(),
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => reviewComments.id, { onDelete: "cascade" }),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => resumeReviews.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email"),
+    byOwner: boolean("by_owner").notNull().default(false),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("review_replies_comment_id_idx").on(table.commentId, table.createdAt),
+    index("review_replies_review_id_created_at_idx").on(table.reviewId, table.createdAt),
+  ],
+);
+export type ReviewReplyRow = typeof reviewReplies.$inferSelect;
