@@ -289,7 +289,7 @@ describe("resumes page", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Open", "Rename", "Duplicate", "Lock", "Delete"]);
+    ).toEqual(["Open", "Rename", "Tailor for a job", "Duplicate", "Lock", "Delete"]);
   });
 
   it("shows a retry when the list cannot be loaded", async () => {
