@@ -120,7 +120,9 @@ export const splitItems = (
       hasDate = false;
     }
     current.push(line);
-    if (!head) hasBody = true;
+    // After an entry's keywords, the next heading line is the next entry.
+    if (!head || keywordsLine || (hasKeywords && current.length > 1 && keywordList(line.text) !== undefined))
+      hasBody = true;
     if (lineHasDate) hasDate = true;
   }
   if (current.length > 0) items.push(current);

@@ -110,15 +110,17 @@ const knownHeadings = (): Map<string, Known> => {
     const key = headingKey(name);
     if (key !== "" && !known.has(key)) known.set(key, { kind, locale });
   };
-  // English first, so a name two languages share counts as English.
-  const locales = ["en-US", ...localeIds.filter((locale) => locale !== "en-US")];
-  for (const locale of locales) {
-    const names = resumeText(locale).sections;
-    for (const kind of [...itemKinds, "summary"] as SectionKind[])
-      if (kind !== "custom") add(names[kind as keyof typeof names], kind, locale);
-  }
+  // English first, its synonyms next, so a name English shares with another language counts as English.
+  const names = (locale: string) => resumeText(locale).sections;
+  const kinds = [...itemKinds, "summary"].filter((kind) => kind !== "custom") as Exclude<
+    SectionKind,
+    "custom"
+  >[];
+  for (const kind of kinds) add(names("en-US")[kind], kind, "en-US");
   for (const [kind, synonyms] of Object.entries(englishSynonyms))
     for (const synonym of synonyms) add(synonym, kind as SectionKind, "en-US");
+  for (const locale of localeIds.filter((locale) => locale !== "en-US"))
+    for (const kind of kinds) add(names(locale)[kind], kind, locale);
   return known;
 };
 
