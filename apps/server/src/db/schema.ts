@@ -474,6 +474,8 @@ export const resumeReviews = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     digestDueAt: timestamp("digest_due_at", { withTimezone: true }),
+    /** When the last digest went out: the next one tells of what reviewers wrote after it. */
+    digestedAt: timestamp("digested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

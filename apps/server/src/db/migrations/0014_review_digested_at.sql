@@ -1,0 +1,1 @@
+ALTER TABLE "resume_reviews" ADD COLUMN "digested_at" timestamp with time zone;
