@@ -128,3 +128,24 @@ test("a person creates an API key in the settings, a script uses it, the builder
   );
   await script.dispose();
 });
+
+test("the API reference works offline and offers the API key as bearer authentication", async ({
+  page,
+  baseURL,
+}) => {
+  // Nothing but this server: the page must not need a CDN.
+  const origin = new URL(baseURL ?? "").origin;
+  const elsewhere: string[] = [];
+  await page.route("**/*", (route) => {
+    if (new URL(route.request().url()).origin === origin) return route.continue();
+    elsewhere.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto("/api/docs");
+  await expect(page.getByRole("button", { name: "Authorize" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Authorize" }).click();
+  // Swagger UI's authorizations list: the key as an HTTP bearer scheme, with what it may do.
+  await expect(page.getByRole("heading", { name: /ApiKey\s*\(http, Bearer\)/ })).toBeVisible();
+  await expect(page.getByText(/A personal API key/)).toBeVisible();
+  expect(elsewhere).toEqual([]);
+});
