@@ -208,12 +208,12 @@ export const buildApp = async ({
 
   await app.register(healthRoutes, { prefix: "/api", database });
   const limits = scaleIpLimits(resolveAuthLimits(authLimits), config.rateLimitFactor);
+  registerApiKeyLimiter(app, limits.perApiKey);
   await app.register(authRoutes, { prefix: "/api", limits });
   await app.register(userRoutes, { prefix: "/api", limits, storage });
-  registerApiKeyLimiter(app, limits.perApiKey);
+  await app.register(apiKeyRoutes, { prefix: "/api" });
   await app.register(translationRoutes, { prefix: "/api" });
   await app.register(resumeRoutes, {
-  await app.register(apiKeyRoutes, { prefix: "/api" });
     prefix: "/api",
     db: database.db,
     cache: resumeCache,
