@@ -75,6 +75,7 @@ describe("defaultResumeData (schema defaults)", () => {
         underlineLinks: true,
         hyphenate: false,
       },
+      attachResumeData: true,
       notes: "",
       locale: "en-US",
     });
