@@ -8,6 +8,7 @@ import { formatFileSize } from "@/lib/file-size";
 import { machineReadingQuery } from "../../api/get-machine-reading";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
+import { LayoutCheckPart } from "./layout-check";
 import { machineCheckValues } from "./machine-check-values";
 
 function CheckRow({ check }: { check: MachineCheck }) {
@@ -105,6 +106,7 @@ export function MachineReadingSection() {
       <div id={contentId} className="grid gap-3">
         <p className="text-sm text-muted-foreground">{t("builder.machine.description")}</p>
         {open ? <Reading id={resume.id} updatedAt={resume.updatedAt} /> : null}
+        {open ? <LayoutCheckPart id={resume.id} updatedAt={resume.updatedAt} /> : null}
       </div>
     </PanelSection>
   );
