@@ -1,8 +1,9 @@
 import type { ResumeData, ResumeVisibility, versionReasons } from "@vitae/schema";
-import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type ResumeRow, resumes, resumeVersions, statistics, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { nextUpdatedAtOf, nowMs, ownedDocumentQueries, updatedAtMsOf } from "../../lib/owned-documents.ts";
 import { effectiveUpdatedAt, mergeJsonRow, mergeRow, mergeRows, type StoredResume } from "./variants.repo.ts";
 
 export type NewResume = {
@@ -21,23 +22,15 @@ export type ResumeKey = { id: string; userId: string };
 
 const slugConstraint = "resumes_user_id_slug_unique";
 
-/*
- * Timestamps: PostgreSQL keeps microseconds, JavaScript dates (and so the ISO strings the API sends) only
- * milliseconds. Resumes therefore store millisecond-truncated times from the database clock, and every change
- * moves `updated_at` forward by at least a millisecond, so two writes never share a version the client could
- * mistake for the one it saw. The stale-write check compares truncated values, so a row written elsewhere
- * with microseconds still matches what the client was sent.
- */
-const nowMs = sql`date_trunc('milliseconds', now())`;
-const updatedAtMs = sql`date_trunc('milliseconds', ${resumes.updatedAt})`;
-export const nextUpdatedAt = sql`greatest(${nowMs}, ${updatedAtMs} + interval '1 millisecond')`;
+// Millisecond timestamps from the database clock, as every owned document keeps them (lib/owned-documents.ts).
+const updatedAtMs = updatedAtMsOf(resumes.updatedAt);
+export const nextUpdatedAt = nextUpdatedAtOf(resumes.updatedAt);
+
+/** Lock, trash and keys as resumes share them with letters. */
+const documents = ownedDocumentQueries(resumes);
 
 /** The user's resume, unless it is in the trash (which only the trash's own queries see). */
-const byKey = ({ id, userId }: ResumeKey) =>
-  and(eq(resumes.id, id), eq(resumes.userId, userId), isNull(resumes.deletedAt));
-
-const trashedByKey = ({ id, userId }: ResumeKey) =>
-  and(eq(resumes.id, id), eq(resumes.userId, userId), isNotNull(resumes.deletedAt));
+const { byKey } = documents;
 
 // Drizzle wraps driver errors (node-postgres and PGlite alike) whose `code`/`constraint` come from the server.
 const isUniqueViolation = (error: unknown, constraint: string): boolean => {
@@ -244,14 +237,7 @@ const updateIfCurrent = async (
 export const setResumeLocked = async (
   db: Db,
   options: ResumeKey & { locked: boolean },
-): Promise<ResumeRow | undefined> => {
-  const [row] = await db
-    .update(resumes)
-    .set({ locked: options.locked, updatedAt: nextUpdatedAt })
-    .where(byKey(options))
-    .returning();
-  return mergeRow(db, row);
-};
+): Promise<ResumeRow | undefined> => mergeRow(db, await documents.setLocked(db, options));
 
 /**
  * Replaces the resume's data by one of its versions (unless locked), as one transaction that tells the version
@@ -274,48 +260,27 @@ export const restoreResumeVersion = async (
   });
 
 /** Moves the resume to the trash unless it is locked; undefined when nothing was moved. */
-export const trashUnlockedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
-  const [row] = await db
-    .update(resumes)
-    .set({ deletedAt: sql`now()`, updatedAt: resumes.updatedAt })
-    .where(and(byKey(key), eq(resumes.locked, false)))
-    .returning();
-  return mergeRow(db, row);
-};
+export const trashUnlockedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> =>
+  mergeRow(db, await documents.trashUnlocked(db, key));
 
 /** The user's trash, most recently deleted first. */
 export const listTrashedResumes = async (db: Db, userId: string): Promise<ResumeRow[]> =>
-  mergeRows(
-    db,
-    await db
-      .select()
-      .from(resumes)
-      .where(and(eq(resumes.userId, userId), isNotNull(resumes.deletedAt)))
-      .orderBy(desc(resumes.deletedAt), desc(resumes.id)),
-  );
+  mergeRows(db, await documents.listTrashed(db, userId));
 
 /** Takes the resume out of the trash; undefined when it is not in the user's trash. */
-export const restoreTrashedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
-  const [row] = await db
-    .update(resumes)
-    .set({ deletedAt: null, updatedAt: resumes.updatedAt })
-    .where(trashedByKey(key))
-    .returning();
-  return mergeRow(db, row);
-};
+export const restoreTrashedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> =>
+  mergeRow(db, await documents.restoreTrashed(db, key));
 
 /** Deletes a resume of the user's trash for good (its versions and statistics go with it). */
-export const deleteTrashedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> => {
-  const [row] = await db.delete(resumes).where(trashedByKey(key)).returning();
-  return mergeRow(db, row);
-};
+export const deleteTrashedResume = async (db: Db, key: ResumeKey): Promise<ResumeRow | undefined> =>
+  mergeRow(db, await documents.deleteTrashed(db, key));
 
 /**
  * Deletes every resume that went to the trash before `cutoff`. One statement: when several nodes purge at
  * once, each row is deleted (and answered) by exactly one of them.
  */
 export const purgeTrashedBefore = async (db: Db, cutoff: Date): Promise<ResumeRow[]> =>
-  db.delete(resumes).where(lt(resumes.deletedAt, cutoff)).returning();
+  documents.purgeTrashedBefore(db, cutoff);
 
 /** A public resume by its owner's username and its slug. */
 export const findPublicResume = async (
