@@ -10,7 +10,7 @@ import {
   withApiKey,
 } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
-import { uuidPattern } from "../resume/index.ts";
+import { optionalViewerId, unlockProof, uuidPattern } from "../resume/index.ts";
 import { streamAccountExport } from "./data-export.ts";
 import { attachmentHeader } from "./export-file-name.ts";
 import * as service from "./exports.service.ts";
@@ -56,10 +56,24 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: service.ExportDeps }> =
         operationId: "exportPublicResume",
         security: optionalSession,
         params: PublicParamsSchema,
-        response: { 200: fileResponse, ...errorResponses({ 404: "ResumeNotFound: private or unknown" }) },
+        response: {
+          200: fileResponse,
+          ...errorResponses({
+            401: "ResumePasswordRequired: protected by a password and not unlocked in this browser",
+            404: "ResumeNotFound: private or unknown",
+          }),
+        },
       },
     },
-    async (request, reply) => send(reply, await service.exportPublicResume(deps, request.params)),
+    async (request, reply) =>
+      send(
+        reply,
+        await service.exportPublicResume(deps, {
+          ...request.params,
+          viewerId: await optionalViewerId(request),
+          unlock: unlockProof(request),
+        }),
+      ),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findPublicResume, ownResume } from "../resume/index.ts";
+import { findPublicResume, ownResume, requireUnlocked, type UnlockProof } from "../resume/index.ts";
 import { pictureKeyOfUrl, type Storage } from "../storage/index.ts";
 import { exportFileName } from "./export-file-name.ts";
 
@@ -63,12 +63,19 @@ export const exportOwnResume = async (
 /** A public resume in a format, as the public page offers it next to the PDF; a private one is `ResumeNotFound`. */
 export const exportPublicResume = async (
   deps: ExportDeps,
-  request: { username: string; slug: string; format: ExportFormat },
+  request: {
+    username: string;
+    slug: string;
+    format: ExportFormat;
+    viewerId: string | undefined;
+    unlock: UnlockProof;
+  },
 ): Promise<ExportedFile> => {
   const row = await findPublicResume(deps.db, {
     username: request.username.trim().toLowerCase(),
     slug: slugify(request.slug),
   });
   if (row === undefined) throw new AppError("ResumeNotFound");
+  if (request.viewerId !== row.userId) await requireUnlocked(deps.db, row, request.unlock);
   return exported(deps, row, request.format);
 };

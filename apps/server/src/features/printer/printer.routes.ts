@@ -2,7 +2,7 @@ import { PrintedFileLinkSchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, noCredentials, optionalSession, withApiKey } from "../../lib/openapi-operations.ts";
-import { optionalViewerId, ResumeIdParamsSchema } from "../resume/index.ts";
+import { optionalViewerId, ResumeIdParamsSchema, unlockProof } from "../resume/index.ts";
 import * as service from "./printer.service.ts";
 
 const FileQuerySchema = z.object({
@@ -13,7 +13,10 @@ const FileQuerySchema = z.object({
 const FileBodySchema = z.string().meta({ format: "binary" });
 
 const tags = ["printer"];
-const notFound = { 404: "ResumeNotFound: no such resume, or private and not yours" } as const;
+const notFound = {
+  401: "ResumePasswordRequired: protected by a password and not unlocked in this browser",
+  404: "ResumeNotFound: no such resume, or private and not yours",
+} as const;
 
 /** Under /api: printing, previews and the signed file URLs they answer with. */
 export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }> = async (app, { deps }) => {
@@ -39,7 +42,11 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
       },
     },
     async (request) =>
-      service.printResume(deps, { id: request.params.id, viewerId: await optionalViewerId(request) }),
+      service.printResume(deps, {
+        id: request.params.id,
+        viewerId: await optionalViewerId(request),
+        unlock: unlockProof(request),
+      }),
   );
 
   app.get(
@@ -58,7 +65,11 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
       },
     },
     async (request) =>
-      service.previewResume(deps, { id: request.params.id, viewerId: await optionalViewerId(request) }),
+      service.previewResume(deps, {
+        id: request.params.id,
+        viewerId: await optionalViewerId(request),
+        unlock: unlockProof(request),
+      }),
   );
 
   app.get(

@@ -3,6 +3,7 @@
  * announcements of its saves.
  */
 
+export { requireUnlocked, type UnlockProof, unlockProof } from "./public-password.ts";
 export { findPublicResume, type ResumeSummaryRow } from "./resume.repo.ts";
 export {
   type OwnResume,

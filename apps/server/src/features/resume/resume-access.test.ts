@@ -67,6 +67,9 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   getResumeVariant: { body: noBody },
   updateResumeVariant: { body: (resume) => ({ overlay: { fields: {} }, updatedAt: resume.updatedAt }) },
   deleteResumeVariant: { body: noBody },
+  getResumePublicPassword: { body: noBody },
+  setResumePublicPassword: { body: () => ({ password: "taken over" }) },
+  removeResumePublicPassword: { body: noBody },
 };
 
 /** Alice's resume with a version and a job description, and a resume of hers in the trash. */
@@ -114,6 +117,9 @@ const snapshot = async (resume: Resume) => ({
   trash: (await alice.request({ method: "GET", url: "/api/resume/trash" })).json(),
   resumes: (await alice.request({ method: "GET", url: "/api/resume" })).json(),
   variants: (await alice.request({ method: "GET", url: `/api/resume/${resume.id}/variants` })).json(),
+  publicPassword: (
+    await alice.request({ method: "GET", url: `/api/resume/${resume.id}/public-password` })
+  ).json(),
 });
 
 describe("every route that takes a resume id", () => {

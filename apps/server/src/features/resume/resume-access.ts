@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { authenticateRequest } from "../auth/index.ts";
+import { requireUnlocked, type UnlockProof } from "./public-password.ts";
 import { findResume, findResumeSummary, type ResumeKey, type ResumeSummaryRow } from "./resume.repo.ts";
 import type { StoredResume } from "./variants.repo.ts";
 
@@ -48,23 +49,32 @@ export const ownResume = async (db: Db, own: OwnResume): Promise<StoredResume> =
   return row;
 };
 
-/** Who asks for a resume a guest may see too: the signed-in user's id, or undefined for a guest. */
-export type ResumeViewer = { id: string; viewerId: string | undefined };
+/**
+ * Who asks for a resume a guest may see too: the signed-in user's id, or undefined for a guest, and the unlocks
+ * of password-protected resumes their browser holds (undefined: none, as for the owner's own checks).
+ */
+export type ResumeViewer = { id: string; viewerId: string | undefined; unlock: UnlockProof | undefined };
 
-/** The owner's resume, or anyone's public one, without its data; otherwise `ResumeNotFound`. */
+const noUnlocks: UnlockProof = async () => false;
+
+/**
+ * The owner's resume, or anyone's public one, without its data; otherwise `ResumeNotFound`. A public resume
+ * behind a password is `ResumePasswordRequired` until the reader unlocked it.
+ */
 export const viewableResume = async (
   db: Db,
-  { id, viewerId }: ResumeViewer,
+  { id, viewerId, unlock }: ResumeViewer,
 ): Promise<{ row: ResumeSummaryRow; isOwner: boolean }> => {
   const row = isResumeId(id) ? await findResumeSummary(db, id) : undefined;
   const isOwner = row !== undefined && viewerId === row.userId;
   if (row === undefined || (!isOwner && row.visibility !== "public")) throw notFound();
+  if (!isOwner) await requireUnlocked(db, row, unlock ?? noUnlocks);
   return { row, isOwner };
 };
 
 /** The caller's resume without its data, or `ResumeNotFound` (public or not). */
 export const ownResumeSummary = async (db: Db, { userId, id }: OwnResume): Promise<ResumeSummaryRow> => {
-  const { row, isOwner } = await viewableResume(db, { id, viewerId: userId });
+  const { row, isOwner } = await viewableResume(db, { id, viewerId: userId, unlock: undefined });
   if (!isOwner) throw notFound();
   return row;
 };

@@ -124,7 +124,10 @@ export const findResume = async (db: Db, key: ResumeKey): Promise<StoredResume |
 };
 
 /** What deciding on access needs, without the data (a print from the cache never reads it). */
-export type ResumeSummaryRow = Pick<ResumeRow, "id" | "userId" | "visibility" | "slug" | "updatedAt">;
+export type ResumeSummaryRow = Pick<
+  ResumeRow,
+  "id" | "userId" | "visibility" | "slug" | "updatedAt" | "variantOf"
+>;
 
 /** A resume by id alone, unless in the trash; whether the caller may see it is resume-access.ts's decision. */
 export const findResumeSummary = async (db: Db, id: string): Promise<ResumeSummaryRow | undefined> => {
@@ -134,6 +137,8 @@ export const findResumeSummary = async (db: Db, id: string): Promise<ResumeSumma
       userId: resumes.userId,
       visibility: resumes.visibility,
       slug: resumes.slug,
+      // A variant without a password of its own is guarded by its master's.
+      variantOf: resumes.variantOf,
       // A variant changes with its master (prints cached by this time see it).
       updatedAt: effectiveUpdatedAt.mapWith(resumes.updatedAt),
     })

@@ -26,6 +26,8 @@ import {
 } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
 import type { ImportPictureDeps } from "./imported-picture.ts";
+import { publicPasswordRoutes } from "./public-password.routes.ts";
+import { unlockProof } from "./public-password.ts";
 import * as service from "./resume.service.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "./resume-access.ts";
 import type { ResumeCache } from "./resume-cache.ts";
@@ -81,12 +83,23 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         operationId: "getPublicResume",
         security: withApiKey(optionalSession, "resumes:read"),
         params: PublicParamsSchema,
-        response: { 200: ResumeSchema, ...errorResponses({ 404: "ResumeNotFound: private or unknown" }) },
+        response: {
+          200: ResumeSchema,
+          ...errorResponses({
+            401: "ResumePasswordRequired: protected by a password and not unlocked in this browser",
+            404: "ResumeNotFound: private or unknown",
+          }),
+        },
       },
     },
     async (request) =>
-      service.getPublicResume(deps, { ...request.params, viewerId: await optionalViewerId(request) }),
+      service.getPublicResume(deps, {
+        ...request.params,
+        viewerId: await optionalViewerId(request),
+        unlock: unlockProof(request),
+      }),
   );
+  await app.register(publicPasswordRoutes, { db });
 
   // Everything below belongs to the signed-in user.
   const ownResumes: FastifyPluginAsyncZod = async (own) => {

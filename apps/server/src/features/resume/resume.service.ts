@@ -17,6 +17,7 @@ import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type ImportPictureDeps, withImportedPicture } from "./imported-picture.ts";
+import { requireUnlocked, type UnlockProof } from "./public-password.ts";
 import * as repo from "./resume.repo.ts";
 import { type OwnResume, ownResume, ownResumeKey } from "./resume-access.ts";
 import type { ResumeCache } from "./resume-cache.ts";
@@ -252,14 +253,18 @@ export const importResume = async (
  */
 export const getPublicResume = async (
   { db }: ResumeDeps,
-  options: { username: string; slug: string; viewerId: string | undefined },
+  options: { username: string; slug: string; viewerId: string | undefined; unlock: UnlockProof },
 ): Promise<Resume> => {
   const row = await repo.findPublicResume(db, {
     username: options.username.trim().toLowerCase(),
     slug: slugify(options.slug),
   });
   if (row === undefined) throw notFound();
-  if (options.viewerId !== row.userId) await repo.incrementViews(db, row.id);
+  if (options.viewerId !== row.userId) {
+    // Before the view counts: a reader who has not unlocked it has not seen it.
+    await requireUnlocked(db, row, options.unlock);
+    await repo.incrementViews(db, row.id);
+  }
   return toResume(row);
 };
 
