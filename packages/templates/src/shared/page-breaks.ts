@@ -61,8 +61,14 @@ export const pageBreakCss = `
 .vt-section-heading,
 .vt-item-header,
 .vt-item-meta {
-  break-after: avoid;
   break-inside: avoid;
+}
+/* Only before more of the same item: a last child's avoid would carry to the item's end, and then to the
+   section's, leaving no good break between sections. */
+.vt-section-heading,
+.vt-item-header:not(:last-child),
+.vt-item-meta:not(:last-child) {
+  break-after: avoid;
 }
 .vt-section.vt-keep-together,
 .vt-item.vt-keep {

@@ -68,6 +68,22 @@ describe.each(templateIds)("page breaks in %s", (template: TemplateId) => {
     }
   });
 
+  it("prints a 'keep together' section on one sheet", async () => {
+    const base = withTemplate(fixtures.long(), template);
+    const data = {
+      ...base,
+      sections: { ...base.sections, projects: { ...base.sections.projects, keepTogether: true } },
+    };
+    const projectNames = new Set(
+      [data.sections.projects.name, ...data.sections.projects.items.map((item) => item.name)].map(normalised),
+    );
+    const headings = await headingPositions(await printAs(test, alice, data));
+    const pages = new Set(
+      headings.filter((heading) => projectNames.has(normalised(heading.text))).map((heading) => heading.page),
+    );
+    expect(pages.size).toBe(1);
+  });
+
   it("lands every heading on the same sheet in the preview as in the PDF", async () => {
     // A long resume whose sections run over several sheets, one of them starting a new page.
     const data = breakingBefore(withTemplate(fixtures.long(), template), "skills");
