@@ -6,7 +6,7 @@ import { resumeOutline } from "./resume-outline.ts";
 export const wordResume = async (data: ResumeData, htmlToText: (html: string) => string): Promise<Buffer> => {
   const { Document, HeadingLevel, Packer, Paragraph, TabStopType, TextRun } = await import("docx");
   const outline = resumeOutline(data, htmlToText);
-  const tabbed = (left: TextRun[], right: string) =>
+  const tabbed = (left: InstanceType<typeof TextRun>[], right: string) =>
     new Paragraph({
       tabStops: [{ type: TabStopType.RIGHT, position: 9000 }],
       children: [...left, ...(right ? [new TextRun(`\t${right}`)] : [])],
