@@ -2,7 +2,6 @@ import {
   type CreateResumeInput,
   createEmptyResumeData,
   createSampleResumeData,
-  type ErrorResponse,
   generateRandomTitle,
   type ImportResumeInput,
   localizeResumeData,
@@ -16,6 +15,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { StaleWriteError } from "../../lib/stale-write-error.ts";
 import { type ImportPictureDeps, withImportedPicture } from "./imported-picture.ts";
 import { requireUnlocked, type UnlockProof } from "./public-password.ts";
 import * as repo from "./resume.repo.ts";
@@ -34,16 +34,9 @@ import { saveVariantDocument } from "./variants.service.ts";
 export type ResumeDeps = { db: Db; cache?: ResumeCache; pictures?: ImportPictureDeps; events?: ResumeEvents };
 
 /** `ResumeConflict` carrying the stored resume, so the builder can offer reload or overwrite without a refetch. */
-export class ResumeConflictError extends AppError {
-  readonly current: Resume;
-
+export class ResumeConflictError extends StaleWriteError<"resume", Resume> {
   constructor(current: Resume) {
-    super("ResumeConflict");
-    this.current = current;
-  }
-
-  override toResponse(): ErrorResponse & { resume: Resume } {
-    return { ...super.toResponse(), resume: this.current };
+    super("ResumeConflict", "resume", current);
   }
 }
 
