@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/user";
 
@@ -28,20 +29,22 @@ test("a person tailors a variant, sees it follow the master's latest job, overri
   await tailor.getByRole("textbox", { name: "Name" }).fill("Quillpay backend");
   await tailor.getByRole("textbox", { name: "Job description" }).fill("Go, Kafka and PostgreSQL at scale");
   await tailor.getByRole("button", { name: "Create variant" }).click();
-  await expect(page).toHaveURL(/\/builder\//);
+  // A shared, busy machine: the first load of the builder may take a while.
+  const loading = { timeout: 30_000 };
+  await expect(page).toHaveURL(/\/builder\//, loading);
   const variantUrl = page.url();
-  await expect(variantPanel(page).getByText("Nothing overridden yet")).toBeVisible();
+  await expect(variantPanel(page).getByText("Nothing overridden yet")).toBeVisible(loading);
   await expect(variantPanel(page).getByRole("link", { name: "Master CV" })).toBeVisible();
 
   // The master's latest job changes in its own builder; the variant shows it.
   await variantPanel(page).getByRole("link", { name: "Master CV" }).click();
-  await expect(page).toHaveURL(new RegExp(`/builder/${masterId}$`));
+  await expect(page).toHaveURL(new RegExp(`/builder/${masterId}$`), loading);
   await latestJob(page).click();
   await itemDialog(page).getByRole("textbox", { name: "Position" }).fill("Principal Engineer");
   await itemDialog(page).getByRole("button", { name: "Done" }).click();
   await expect(saveStatus(page)).toHaveText("All changes saved");
   await page.goto(variantUrl);
-  await expect(preview(page).getByText("Principal Engineer", { exact: true })).toBeVisible();
+  await expect(preview(page).getByText("Principal Engineer", { exact: true })).toBeVisible(loading);
 
   // Override a bullet of that job: the field is marked in the dialog and listed in the panel.
   await latestJob(page).click();
@@ -83,4 +86,104 @@ test("a person tailors a variant, sees it follow the master's latest job, overri
   const titles = page.getByRole("list", { name: "Your resumes" }).getByRole("heading");
   await expect(titles).toHaveText(["Master CV", "Quillpay backend"]);
   await expect(page.getByText("Variant of Master CV")).toBeVisible();
+});
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).exclude("iframe[data-artboard-frame]").analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+test("the variant's markers and the dashboard's grouping pass axe in light and dark, on a desktop and a phone", async ({
+  page,
+  user: _signedIn,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const created = await page.request.post("/api/resume", {
+    data: { title: "Master CV", slug: "master-cv", sample: true },
+  });
+  const master = (await created.json()) as {
+    id: string;
+    data: { sections: { experience: { items: { id: string }[] } } };
+  };
+  const variantResponse = await page.request.post(`/api/resume/${master.id}/variants`, {
+    data: { name: "Quillpay backend", jobDescription: "Go and Kafka" },
+  });
+  const variant = (await variantResponse.json()) as {
+    id: string;
+    title: string;
+    slug: string;
+    visibility: string;
+    updatedAt: string;
+    data: {
+      basics: { headline: string };
+      sections: { experience: { items: { summary: string; position: string }[] } };
+    };
+  };
+  // An overridden bullet, and an overridden job that the master then deletes: shown detached.
+  const [first, second] = variant.data.sections.experience.items;
+  if (!first || !second) throw new Error("the sample has two jobs");
+  first.summary = "<ul><li>Ran Kafka for 40 million payments a month</li></ul>";
+  second.position = "Staff Engineer (tailored)";
+  variant.data.basics.headline = "Backend engineer for payments";
+  const saved = await page.request.patch(`/api/resume/${variant.id}`, {
+    data: {
+      title: variant.title,
+      slug: variant.slug,
+      visibility: variant.visibility,
+      data: variant.data,
+      updatedAt: variant.updatedAt,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const masterNow = (await (await page.request.get(`/api/resume/${master.id}`)).json()) as typeof variant;
+  masterNow.data.sections.experience.items = masterNow.data.sections.experience.items.slice(0, 1);
+  const trimmed = await page.request.patch(`/api/resume/${master.id}`, {
+    data: {
+      title: masterNow.title,
+      slug: masterNow.slug,
+      visibility: masterNow.visibility,
+      data: masterNow.data,
+      updatedAt: masterNow.updatedAt,
+    },
+  });
+  expect(trimmed.status(), await trimmed.text()).toBe(200);
+
+  for (const scheme of ["light", "dark"] as const) {
+    for (const [device, size] of [
+      ["desktop", { width: 1440, height: 900 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(size);
+      const shot = (name: string) =>
+        page.screenshot({
+          path: testInfo.outputPath(`variants-${name}-${device}-${scheme}.png`),
+          fullPage: false,
+        });
+
+      await page.goto("/dashboard/resumes");
+      await expect(page.getByText("Variant of Master CV")).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousViolations(page, `dashboard ${device} ${scheme}`);
+      await shot("dashboard");
+
+      await page.goto(`/builder/${variant.id}`);
+      if (device === "phone") await page.getByRole("banner").getByRole("button", { name: "Content" }).click();
+      await expect(variantPanel(page).getByText("removed from the master")).toBeVisible({ timeout: 30_000 });
+      await expect(variantPanel(page).getByText("Experience › Quillpay › Summary")).toBeVisible();
+      await expectNoSeriousViolations(page, `variant panel ${device} ${scheme}`);
+      await variantPanel(page).scrollIntoViewIfNeeded();
+      await shot("panel");
+
+      await latestJob(page).click();
+      await expect(itemDialog(page).getByText("Tailored in this variant")).toBeVisible();
+      await expectNoSeriousViolations(page, `item dialog ${device} ${scheme}`);
+      await shot("dialog");
+    }
+  }
 });

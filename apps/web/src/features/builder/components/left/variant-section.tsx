@@ -56,6 +56,11 @@ function OverrideRow({
  * master too"), and what changed in the master under its overrides (detached items, rewritten texts).
  */
 export function VariantSection() {
+  const isVariant = useBuilderStore((state) => state.resume?.variantOf !== undefined);
+  return isVariant ? <VariantPanel /> : null;
+}
+
+function VariantPanel() {
   const { t } = useTranslation();
   const variant = useVariant();
   const data = useBuilderStore((state) => state.data);

@@ -38,6 +38,8 @@ export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose 
   const kind = itemKindOf(sectionRef);
   const schema = itemSchemaOf(kind);
   const update = useBuilderStore((state) => state.update);
+  // Only a variant has overrides to mark; any other resume pays nothing for them.
+  const isVariant = useBuilderStore((state) => state.resume?.variantOf !== undefined);
   // The item as it was when the dialog opened (`item` follows the live edits): what "Discard changes" restores.
   const [opened] = useState(item);
   const form = useForm<ItemFormValues>({
@@ -110,7 +112,7 @@ export function ItemForm({ sectionRef, sectionName, mode, item, locked, onClose 
           className="grid items-start gap-4 sm:grid-cols-2"
           data-item-form={kind}
         >
-          {mode === "update" && (
+          {mode === "update" && isVariant && (
             <ItemOverrides
               sectionRef={sectionRef}
               itemId={item.id}
