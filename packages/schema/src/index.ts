@@ -48,6 +48,7 @@ export * from "./storage.ts";
 export * from "./strings.ts";
 export * from "./template.ts";
 export * from "./theme.ts";
+export * from "./translations.ts";
 export * from "./user.ts";
 export * from "./variants.ts";
 export * from "./versions.ts";

@@ -1,6 +1,7 @@
 import type { ResumeData } from "./resume-data.ts";
 import { type ItemSectionKey, itemSectionKeys } from "./section-keys.ts";
 import { fieldNamesOfKind, type ItemKind } from "./section-registry.ts";
+import { mapTranslationRichTexts } from "./translations.ts";
 
 type Items = { items: readonly object[] };
 
@@ -37,7 +38,8 @@ const mapItems = <S extends Items>(kind: ItemKind, section: S, change: (html: st
 
 /**
  * A copy of the resume whose every rich text (the summary's and each item's rich-text fields as the section
- * registry names them, custom sections included) is `change` of what it was; everything else is kept.
+ * registry names them, custom sections included, and their translations') is `change` of what it was;
+ * everything else is kept.
  */
 export const mapRichTexts = (data: ResumeData, change: (html: string) => string): ResumeData => {
   const { sections } = data;
@@ -51,5 +53,6 @@ export const mapRichTexts = (data: ResumeData, change: (html: string) => string)
   // Each key keeps its own item type; TypeScript cannot follow that through a loop over a union of keys.
   const writable = changed as unknown as Record<ItemSectionKey, Items>;
   for (const key of itemSectionKeys) writable[key] = mapItems(key, sections[key], change);
-  return { ...data, sections: changed };
+  if (data.translations === undefined) return { ...data, sections: changed };
+  return { ...data, sections: changed, translations: mapTranslationRichTexts(data, change) };
 };
