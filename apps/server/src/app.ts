@@ -39,6 +39,8 @@ import { createResumeEvents } from "./features/resume/resume-events.ts";
 import { templateRoutes } from "./features/resume/templates.routes.ts";
 import { startTrashPurge, type TrashDeps } from "./features/resume/trash.service.ts";
 import { variantRoutes } from "./features/resume/variants.routes.ts";
+import { reviewRoutes } from "./features/review/review.routes.ts";
+import { startReviewDigests } from "./features/review/review-digest.ts";
 import { createStorage } from "./features/storage/create-storage.ts";
 import { storagePlugin } from "./features/storage/storage.plugin.ts";
 import { translationRoutes } from "./features/translation/translation.routes.ts";
@@ -254,6 +256,20 @@ export const buildApp = async ({
   if (config.nodeEnv !== "test") {
     const stopPurge = startTrashPurge(trashDeps);
     app.addHook("onClose", async () => stopPurge());
+  }
+  await app.register(reviewRoutes, {
+    prefix: "/api",
+    deps: { db: database.db, cache: resumeCache, events: resumeEvents, publicUrl: config.publicUrl },
+  });
+  // Tests send digests with their own clock (sendDueDigests); a running node sweeps every minute.
+  if (config.nodeEnv !== "test") {
+    const stopDigests = startReviewDigests({
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    app.addHook("onClose", async () => stopDigests());
   }
   await app.register(templateRoutes, { prefix: "/api", policy: config.templatePolicy });
   await app.register(aiRoutes, { prefix: "/api", config });

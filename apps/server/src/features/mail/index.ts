@@ -1,3 +1,9 @@
 /** What other features may use of mail: the mails they send and the mailer that sends them. */
-export { emailChangedMail, resetPasswordMail, verificationMail } from "./mail-templates.ts";
+export {
+  emailChangedMail,
+  resetPasswordMail,
+  reviewDigestMail,
+  reviewReplyMail,
+  verificationMail,
+} from "./mail-templates.ts";
 export type { Mail, Mailer } from "./mailer.ts";

@@ -36,8 +36,8 @@ const render = ({ greeting, lines, action, footer }: Paragraphs, locale: string)
 /** Who a mail goes to: the address, the name in the greeting, and the language it is written in. */
 type Recipient = { to: string; name: string; locale?: string | null | undefined };
 
-/** The three account mails; each is a catalogue group with subject, body, footer and (for links) action. */
-type MailKind = "verification" | "resetPassword" | "emailChanged";
+/** The mails; each is a catalogue group with subject, body, footer and (for links) action. */
+type MailKind = "verification" | "resetPassword" | "emailChanged" | "reviewDigest" | "reviewReply";
 
 /** One mail of a kind in the recipient's language; `values` fill the body's placeholders. */
 const accountMail = (
@@ -48,7 +48,7 @@ const accountMail = (
   const { t, locale: language } = mailText(locale);
   return {
     to,
-    subject: t(`${kind}.subject`),
+    subject: t(`${kind}.subject`, values),
     ...render(
       {
         greeting: t("greeting", { name }),
@@ -69,3 +69,21 @@ export const resetPasswordMail = ({ url, ...recipient }: Recipient & { url: stri
 
 export const emailChangedMail = ({ newEmail, ...recipient }: Recipient & { newEmail: string }): Mail =>
   accountMail("emailChanged", recipient, { values: { newEmail } });
+
+/** The owner's digest of one review session: how many comments and replies a named link received. */
+export const reviewDigestMail = ({
+  url,
+  title,
+  link,
+  count,
+  ...recipient
+}: Recipient & { url: string; title: string; link: string; count: number }): Mail =>
+  accountMail("reviewDigest", recipient, { url, values: { title, link, count: String(count) } });
+
+/** A reviewer who left an e-mail hears of the owner's reply (quoted as plain text). */
+export const reviewReplyMail = ({
+  ownerName,
+  reply,
+  ...recipient
+}: Recipient & { ownerName: string; reply: string }): Mail =>
+  accountMail("reviewReply", recipient, { values: { ownerName, reply } });
