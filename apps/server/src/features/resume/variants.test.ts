@@ -61,10 +61,10 @@ const variantOf = async (masterId: string, variantId: string) =>
 
 /** What the database keeps in a resume's row. */
 const storedData = async (id: string): Promise<unknown> => {
-  const { rows } = await test.database.db.execute<{ data: unknown }>(
-    sql`select data from resumes where id = ${id}`,
-  );
-  return rows[0]?.data;
+  const result = (await test.database.query("select data from resumes where id = $1", [id])) as {
+    rows: { data: unknown }[];
+  };
+  return result.rows[0]?.data;
 };
 
 const firstJob = (resume: Resume) => {
