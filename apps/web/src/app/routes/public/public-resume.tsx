@@ -4,10 +4,13 @@ import {
   isRouteErrorResponse,
   type LoaderFunctionArgs,
   useLoaderData,
+  useParams,
+  useRevalidator,
   useRouteError,
 } from "react-router";
 import { ArtboardFrame } from "@/features/artboard/components/artboard-frame";
 import { getPublicResume } from "@/features/public/api/get-public-resume";
+import { PublicPasswordPrompt } from "@/features/public/components/public-password-prompt";
 import { PublicResumeView, publicResumeName } from "@/features/public/components/public-resume-view";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
@@ -23,13 +26,29 @@ export async function loader({ params }: LoaderFunctionArgs) {
     return await getPublicResume({ username: params.username ?? "", slug: params.slug ?? "" });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    // Protected by a password: the page asks for it, then loads the resume again.
+    if (error instanceof ApiError && error.code === "ResumePasswordRequired") {
+      return { passwordRequired: true } as const;
+    }
     throw error;
   }
 }
 
 export function Component() {
   const { t } = useTranslation();
-  const resume = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const params = useParams();
+  const revalidator = useRevalidator();
+  if ("passwordRequired" in loaded) {
+    return (
+      <PublicPasswordPrompt
+        username={params.username ?? ""}
+        slug={params.slug ?? ""}
+        onUnlocked={() => revalidator.revalidate()}
+      />
+    );
+  }
+  const resume = loaded;
   return (
     <PublicResumeView
       resume={resume}
@@ -52,5 +71,6 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage description={t("public.notFound")} />;
   }
+
   return <RootErrorBoundary />;
 }
