@@ -33,8 +33,12 @@ const normalised = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCas
 
 /** The names of the section headings, in the resume's layout order. */
 const sectionNames = (data: ResumeData): string[] =>
-  Object.values(data.sections)
-    .flatMap((section) => ("id" in section ? [section] : Object.values(section)))
+  Object.entries(data.sections)
+    .flatMap(([key, section]): { name: string; visible: boolean }[] =>
+      key === "custom"
+        ? Object.values(data.sections.custom)
+        : [section as { name: string; visible: boolean }],
+    )
     .filter((section) => section.visible)
     .map((section) => section.name);
 

@@ -59,7 +59,7 @@ describe("the resume's data attached to its PDF", () => {
       const titles = (entries: Entry[]): string[] =>
         entries.flatMap((entry) => [entry.title, ...titles(entry.items)]);
       expect(titles(((await document.getOutline()) ?? []) as Entry[])).toContain("Experience");
-      const { info } = (await document.getMetadata()) as { info: Record<string, unknown> };
+      const { info } = (await document.getMetadata()) as unknown as { info: Record<string, unknown> };
       expect(info).toMatchObject({ Title: expect.stringContaining("Meera Iyer"), Author: "Meera Iyer" });
       expect(await document.getMarkInfo()).toMatchObject({ Marked: true });
       const tree = (await (await document.getPage(1)).getStructTree()) as { children?: unknown[] } | null;
