@@ -206,6 +206,30 @@ describe("a password-protected public resume", () => {
     expect((await forger.get(readings(resume)[0] ?? "")).statusCode).toBe(401);
   });
 
+  it("guards a public variant without a password of its own by its master's", async () => {
+    const master = await protectedResume("variant-master");
+    const created = await alice.request({
+      method: "POST",
+      url: `/api/resume/${master.id}/variants`,
+      payload: { name: "Tailored", jobDescription: "Go, Kafka" },
+    });
+    const variant = resumeOf(created);
+    const published = resumeOf(
+      await alice.request({
+        method: "PATCH",
+        url: `/api/resume/${variant.id}`,
+        payload: patchBody(variant, { visibility: "public" }),
+      }),
+    );
+    const reader = guest();
+    for (const url of readings(published)) {
+      const response = await reader.get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
+    }
+    expect((await reader.unlock(published, "open sesame")).statusCode).toBe(204);
+    expect((await reader.get(readings(published)[0] ?? "")).statusCode).toBe(200);
+  });
+
   it("validates the password the owner sets", async () => {
     const resume = await protectedResume("short-password");
     const response = await alice.request({
