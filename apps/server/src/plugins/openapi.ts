@@ -16,6 +16,8 @@ import {
   OverlaySchema,
   ResumeDataSchema,
   ResumeSchema,
+  ReviewAnchorSchema,
+  ReviewCommentSchema,
   SalaryRangeSchema,
   UserSchema,
 } from "@vitae/schema";
@@ -59,6 +61,8 @@ const components = {
   MachineReading: MachineReadingSchema,
   Overlay: OverlaySchema,
   OverlayFlag: OverlayFlagSchema,
+  ReviewComment: ReviewCommentSchema,
+  ReviewAnchor: ReviewAnchorSchema,
 } satisfies Record<string, z.ZodType>;
 for (const [id, schema] of Object.entries(components)) {
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });

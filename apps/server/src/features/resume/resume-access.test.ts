@@ -70,6 +70,15 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   getResumePublicPassword: { body: noBody },
   setResumePublicPassword: { body: () => ({ password: "taken over" }) },
   removeResumePublicPassword: { body: noBody },
+  createReviewLink: { body: () => ({ name: "Taken" }) },
+  listReviewLinks: { body: noBody },
+  revokeReviewLink: { body: noBody },
+  listResumeComments: { body: noBody },
+  acceptReviewSuggestion: { body: noBody },
+  dismissReviewSuggestion: { body: noBody },
+  setResumeCommentState: { body: noBody },
+  replyToResumeComment: { body: () => ({ text: "Taken" }) },
+  deleteResumeComment: { body: noBody },
 };
 
 /** Alice's resume with a version and a job description, and a resume of hers in the trash. */
@@ -141,7 +150,11 @@ describe("every route that takes a resume id", () => {
           .replace("{id}", id)
           .replace("{versionId}", versionId)
           .replace("{jobId}", jobId)
-          .replace("{variantId}", variantId);
+          .replace("{variantId}", variantId)
+          // Links and comments are looked up only after the resume: any id of the right shape will do.
+          .replace("{reviewId}", crypto.randomUUID())
+          .replace("{commentId}", crypto.randomUUID())
+          .replace("{action}", "resolve");
         const payload = operation.body(resume);
         const request: InjectOptions = {
           method: method.toUpperCase() as InjectOptions["method"],
