@@ -38,6 +38,7 @@ import { createResumeCache } from "./features/resume/resume-cache.ts";
 import { createResumeEvents } from "./features/resume/resume-events.ts";
 import { templateRoutes } from "./features/resume/templates.routes.ts";
 import { startTrashPurge, type TrashDeps } from "./features/resume/trash.service.ts";
+import { resumeLanguageRoutes } from "./features/resume/translations.routes.ts";
 import { variantRoutes } from "./features/resume/variants.routes.ts";
 import { reviewRoutes } from "./features/review/review.routes.ts";
 import { startReviewDigests } from "./features/review/review-digest.ts";
@@ -238,6 +239,10 @@ export const buildApp = async ({
   };
   await app.register(historyRoutes, { prefix: "/api", deps: trashDeps });
   await app.register(variantRoutes, {
+    prefix: "/api",
+    deps: { db: database.db, cache: resumeCache, events: resumeEvents },
+  });
+  await app.register(resumeLanguageRoutes, {
     prefix: "/api",
     deps: { db: database.db, cache: resumeCache, events: resumeEvents },
   });

@@ -504,6 +504,8 @@ export const reviewComments = pgTable(
     authorName: text("author_name").notNull(),
     authorEmail: text("author_email"),
     authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The reviewer's language (from their browser), for the mails that tell them of replies. */
+    authorLocale: text("author_locale"),
     anchor: jsonb("anchor").$type<ReviewAnchor>().notNull(),
     text: text("text").notNull(),
     suggestion: text("suggestion"),

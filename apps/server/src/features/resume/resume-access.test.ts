@@ -70,6 +70,10 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   getResumePublicPassword: { body: noBody },
   setResumePublicPassword: { body: () => ({ password: "taken over" }) },
   removeResumePublicPassword: { body: noBody },
+  addResumeLanguage: { body: () => ({ language: "fr-FR" }) },
+  removeResumeLanguage: { body: noBody },
+  putResumeTranslations: { body: () => ({ "basics.headline": "Taken" }) },
+  getResumeTranslations: { body: noBody },
   createReviewLink: { body: () => ({ name: "Taken" }) },
   listReviewLinks: { body: noBody },
   revokeReviewLink: { body: noBody },
@@ -99,6 +103,11 @@ const ownedResume = async (visibility: "private" | "public") => {
     method: "POST",
     url: `/api/resume/${resume.id}/job-descriptions`,
     payload: jobDescription,
+  });
+  await alice.request({
+    method: "POST",
+    url: `/api/resume/${resume.id}/languages`,
+    payload: { language: "de-DE" },
   });
   const variant = await alice.request({
     method: "POST",
@@ -151,6 +160,7 @@ describe("every route that takes a resume id", () => {
           .replace("{versionId}", versionId)
           .replace("{jobId}", jobId)
           .replace("{variantId}", variantId)
+          .replace("{lang}", "de-DE")
           // Links and comments are looked up only after the resume: any id of the right shape will do.
           .replace("{reviewId}", crypto.randomUUID())
           .replace("{commentId}", crypto.randomUUID())
