@@ -25,7 +25,9 @@ export const VariantSummarySchema = z.object({
   variantOf: z.string().min(1),
   updatedAt: isoDateTimeSchema,
   overrides: z.number().int().min(0).describe("How many fields and lists it overrides"),
-  flags: z.array(OverlayFlagSchema).describe("Overrides whose master item is gone (detached) or changed (stale)"),
+  flags: z
+    .array(OverlayFlagSchema)
+    .describe("Overrides whose master item is gone (detached) or changed (stale)"),
 });
 export type VariantSummary = z.infer<typeof VariantSummarySchema>;
 

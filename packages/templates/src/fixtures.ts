@@ -593,5 +593,5 @@ export const withFormat = (data: ResumeData, format: "a4" | "letter"): ResumeDat
   metadata: { ...data.metadata, page: { ...data.metadata.page, format } },
 });
 
-export { type ScriptName, scriptNames, scriptResume, scriptResumeText } from "./fixtures-scripts.ts";
 export { roomyResume } from "./fit/fit-fixtures.ts";
+export { type ScriptName, scriptNames, scriptResume, scriptResumeText } from "./fixtures-scripts.ts";

@@ -51,8 +51,7 @@ export const joinWrappedTitles = (lines: readonly DocLine[]): DocLine[] => {
   for (const line of lines) {
     const previous = joined.at(-1);
     const wraps =
-      previous !== undefined &&
-      previous.bold &&
+      previous?.bold &&
       line.bold &&
       Math.abs(previous.size - line.size) < 0.05 &&
       previous.parts.length === 1 &&

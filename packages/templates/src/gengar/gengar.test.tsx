@@ -29,6 +29,8 @@ describe("gengar", () => {
     data.metadata.layout[1] = [["education"], []];
     const html = render(data);
     const second = html.slice(html.indexOf('data-page="1"'));
-    expect(second).toContain('<div class="vt-sidebar" data-column="sidebar"></div><div class="vt-main" data-column="main">');
+    expect(second).toContain(
+      '<div class="vt-sidebar" data-column="sidebar"></div><div class="vt-main" data-column="main">',
+    );
   });
 });

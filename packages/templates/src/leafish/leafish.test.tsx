@@ -21,7 +21,9 @@ describe("leafish", () => {
     expect(html.indexOf('<div class="vt-sidebar" data-column="sidebar">')).toBeGreaterThan(
       html.indexOf('data-section="experience"'),
     );
-    expect(html.indexOf('data-section="skills"')).toBeGreaterThan(html.indexOf('<div class="vt-sidebar" data-column="sidebar">'));
+    expect(html.indexOf('data-section="skills"')).toBeGreaterThan(
+      html.indexOf('<div class="vt-sidebar" data-column="sidebar">'),
+    );
     expect(count(html, 'data-section="summary"')).toBe(1);
   });
 

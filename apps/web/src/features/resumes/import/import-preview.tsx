@@ -62,11 +62,10 @@ export function ImportPreview({ result }: { result: ImportResult }) {
       {sections.length === 0 ? (
         <p className="text-muted-foreground">{t("resumes.import.noItems")}</p>
       ) : recognition?.restored === false ? (
-        // Scrolls when long: focusable, so a keyboard can scroll it too.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access
         <ul
           className="grid max-h-56 gap-1 overflow-y-auto"
           aria-label={t("resumes.import.countsLabel")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls when long, so a keyboard must reach it
           tabIndex={0}
         >
           {sections.map(({ name, count, titles }) => (
