@@ -11,6 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { localeFromAcceptLanguage } from "../../lib/error-i18n.ts";
 import { errorResponses, noCredentials, readsResumes, writesResumes } from "../../lib/openapi-operations.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { requireUser, sendInBackground } from "../auth/index.ts";
@@ -216,7 +217,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: service.ReviewDeps }> =
             reviewReplyMail({
               to: comment.authorEmail,
               name: comment.authorName,
-              locale: request.user.locale,
+              locale: comment.authorLocale,
               ownerName,
               reply: htmlToLine(request.body.text),
             }),
@@ -341,10 +342,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: service.ReviewDeps }> =
     async (request, reply) => {
       const review = await openLink(request, request.params.token);
       // A signed-in reviewer is recorded as such; a guest just by the name given.
-      const viewerId = await optionalViewerId(request);
+      const userId = await optionalViewerId(request);
+      const locale = localeFromAcceptLanguage(request.headers["accept-language"]);
       return reply
         .status(201)
-        .send(await service.createReviewerComment(deps, review, request.body, viewerId));
+        .send(await service.createReviewerComment(deps, review, request.body, { userId, locale }));
     },
   );
 

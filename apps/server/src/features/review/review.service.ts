@@ -287,7 +287,7 @@ export const createReviewerComment = async (
   deps: ReviewDeps,
   review: ReviewAccess,
   input: CreateReviewComment,
-  authorUserId: string | undefined,
+  author: { userId: string | undefined; locale: string | undefined },
 ): Promise<ReviewComment> => {
   await requireWithinLimit(deps.db, review);
   const resume = await currentResume(deps, ownerKey(review));
@@ -304,7 +304,8 @@ export const createReviewerComment = async (
     resumeId: review.resumeId,
     authorName: input.author.name,
     authorEmail: input.author.email ?? null,
-    authorUserId: authorUserId ?? null,
+    authorUserId: author.userId ?? null,
+    authorLocale: author.locale ?? null,
     // The anchor as found now, so later edits are followed from where the words really are.
     anchor: { ...input.anchor, quote: placement.quote, start: placement.start, end: placement.end },
     text,

@@ -316,7 +316,8 @@ describe("comments", () => {
 
   it("have threads: replies both ways, resolve and reopen, and the owner deletes any comment", async () => {
     const resume = await sampleResume("review-threads");
-    const reviewer = guest((await createLink(resume)).token);
+    const { token } = await createLink(resume);
+    const reviewer = guest(token);
     const { id } = (await reviewer.post("/comments", { author, anchor, text: "Numbers?" })).json<{
       id: string;
     }>();
@@ -329,6 +330,24 @@ describe("comments", () => {
     const replyMail = await mail.next(author.email, { subject: /replied/ });
     expect(replyMail.text).toContain("Added them");
     expect(replyMail.text).not.toContain(alice.user.username + "@");
+
+    // In the reviewer's language, as their browser asked when they commented.
+    const german = await test.app.inject({
+      method: "POST",
+      url: `/api/review/${token}/comments`,
+      headers: { "accept-language": "de-DE,de;q=0.9" },
+      payload: { author: { name: "Dora", email: "dora@example.com" }, anchor, text: "Zahlen?" },
+    });
+    const germanId = german.json<{ id: string }>().id;
+    await alice.request({
+      method: "POST",
+      url: `/api/resume/${resume.id}/comments/${germanId}/replies`,
+      payload: { text: "Erledigt" },
+    });
+    const germanMail = await mail.next("dora@example.com");
+    expect(germanMail.subject).toBe("Person alice hat auf Ihren Kommentar geantwortet");
+    expect(replyMail.subject).toBe("Person alice replied to your comment");
+    await alice.request({ method: "DELETE", url: `/api/resume/${resume.id}/comments/${germanId}` });
 
     await reviewer.post(`/comments/${id}/replies`, { text: "Thanks" });
     const resolved = await reviewer.post(`/comments/${id}/resolve`, {});
