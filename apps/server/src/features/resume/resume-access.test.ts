@@ -62,6 +62,9 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   printResume: { body: noBody, public: true },
   previewResume: { body: noBody, public: true },
   readResumeAsMachine: { body: noBody },
+  checkResumeLayout: { body: noBody },
+  fitResume: { body: () => ({ pages: 1 }) },
+  exportResume: { body: noBody },
   createResumeVariant: { body: () => ({ name: "Taken", jobDescription: "Taken" }) },
   listResumeVariants: { body: noBody },
   getResumeVariant: { body: noBody },
@@ -161,6 +164,7 @@ describe("every route that takes a resume id", () => {
           .replace("{jobId}", jobId)
           .replace("{variantId}", variantId)
           .replace("{lang}", "de-DE")
+          .replace("{format}", "docx")
           // Links and comments are looked up only after the resume: any id of the right shape will do.
           .replace("{reviewId}", crypto.randomUUID())
           .replace("{commentId}", crypto.randomUUID())
