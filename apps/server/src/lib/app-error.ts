@@ -76,9 +76,13 @@ export const errorTable = {
   LetterConflict: { status: 409, message: "The cover letter was changed elsewhere since you loaded it" },
   ResumeDoesNotFit: {
     status: 422,
-    message: "Even the tightest readable settings do not fit the resume on that many pages; nothing was changed",
+    message:
+      "Even the tightest readable settings do not fit the resume on that many pages; nothing was changed",
   },
-  ResumePasswordRequired: { status: 401, message: "This resume is protected; unlock it with its password first" },
+  ResumePasswordRequired: {
+    status: 401,
+    message: "This resume is protected; unlock it with its password first",
+  },
   InvalidResumePassword: { status: 401, message: "The resume's password is wrong" },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 

@@ -19,6 +19,5 @@ export type { ResumeEvents, ResumeSaved } from "./resume-events.ts";
 // The review feature reads and saves a resume through the same path as the builder.
 export { getResumeJson, type ResumeDeps, updateResume } from "./resume.service.ts";
 export { nameCurrentVersion } from "./versions.service.ts";
-export { requireUnlocked, type UnlockProof, unlockProof } from "./public-password.ts";
 // A variant's row holds its overlay: whoever reads resume rows itself gets them whole through these.
 export { mergeRow } from "./variants.repo.ts";
