@@ -1,7 +1,7 @@
 import { type Resume, ReviewCommentSchema, reviewLimits } from "@vitae/schema";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resumeReviews } from "../../db/schema.ts";
+import { resumeReviews, reviewComments } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { type MailCatcher, startMailCatcher } from "../../test/mail-catcher.ts";
 import {
@@ -369,6 +369,25 @@ describe("comments", () => {
     const deleted = await alice.request({ method: "DELETE", url: `/api/resume/${resume.id}/comments/${id}` });
     expect(deleted.statusCode).toBe(204);
     expect(await ownerComments(resume)).toEqual([]);
+  });
+  it("record a signed-in reviewer's account (a hand-off from the learning platform signs them in), a guest's none", async () => {
+    const resume = await sampleResume("review-signed-in");
+    const { token } = await createLink(resume);
+    const signedIn = await mallory.request({
+      method: "POST",
+      url: `/api/review/${token}/comments`,
+      payload: { author: { name: "Teacher" }, anchor, text: "Signed in" },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(201);
+    await guest(token).post("/comments", { author, anchor, text: "Guest" });
+    const rows = await test.database.db
+      .select({ text: reviewComments.text, authorUserId: reviewComments.authorUserId })
+      .from(reviewComments)
+      .where(eq(reviewComments.resumeId, resume.id));
+    expect(rows.sort((a, b) => a.text.localeCompare(b.text))).toEqual([
+      { text: "Guest", authorUserId: null },
+      { text: "Signed in", authorUserId: mallory.user.id },
+    ]);
   });
 });
 
