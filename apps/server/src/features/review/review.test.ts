@@ -329,7 +329,7 @@ describe("comments", () => {
     expect(ownerReply.statusCode, ownerReply.body).toBe(201);
     const replyMail = await mail.next(author.email, { subject: /replied/ });
     expect(replyMail.text).toContain("Added them");
-    expect(replyMail.text).not.toContain(alice.user.username + "@");
+    expect(replyMail.text).not.toContain(`${alice.user.username}@`);
 
     // In the reviewer's language, as their browser asked when they commented.
     const german = await test.app.inject({
