@@ -4,26 +4,32 @@ import { join, relative, resolve } from "node:path";
 import { QueryClient } from "@tanstack/react-query";
 import {
   AiPromptInputSchema,
+  ApplicationImportInputSchema,
   BackupCodeInputSchema,
   ChangePasswordInputSchema,
   CoachIntegrationInputSchema,
   CreateApiKeyInputSchema,
+  CreateApplicationInputSchema,
   CreateResumeInputSchema,
   CreateVariantInputSchema,
   ForgotPasswordInputSchema,
   ImportResumeInputSchema,
   JsonPatchSchema,
+  LayoutCheckQuerySchema,
   LinkedinProfileImportInputSchema,
   LmsImportInputSchema,
   LockResumeInputSchema,
   LoginInputSchema,
   NameVersionInputSchema,
+  PublicPasswordInputSchema,
   ReauthenticationSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   SaveJobDescriptionInputSchema,
   sampleResumeData,
   TwoFactorInputSchema,
+  UnlockInputSchema,
+  UpdateApplicationInputSchema,
   UpdateResumeInputSchema,
   UpdateUserRequestSchema,
   VerifyEmailQuerySchema,
@@ -33,6 +39,17 @@ import { z } from "zod";
 import { getAiCapabilities } from "../components/ai/api/get-ai-capabilities";
 import { requestPrompt } from "../components/ai/api/request-prompt";
 import { uploadPicture } from "../components/pictures/api/upload-picture";
+import {
+  applicationsQuery,
+  createApplication,
+  createCalendarFeed,
+  deleteApplication,
+  importApplications,
+  insightsQuery,
+  resumeTitlesQuery,
+  revokeCalendarFeed,
+  updateApplication,
+} from "../features/applications/api/applications";
 import { getBrandIcon } from "../features/artboard/api/get-brand-icon";
 import { apiKeysQuery, createApiKey, revokeApiKey } from "../features/auth/api/api-keys";
 import { changePassword } from "../features/auth/api/change-password";
@@ -56,6 +73,7 @@ import { verifyEmail } from "../features/auth/api/verify-email";
 import { verifyTwoFactor } from "../features/auth/api/verify-two-factor";
 import { SIGNED_IN_HINT_COOKIE } from "../features/auth/signed-in-hint";
 import { getFontCatalogue } from "../features/builder/api/get-font-catalogue";
+import { getLayoutCheck } from "../features/builder/api/get-layout-check";
 import { getMachineReading } from "../features/builder/api/get-machine-reading";
 import { getStatistics } from "../features/builder/api/get-statistics";
 import { getTemplateAvailability } from "../features/builder/api/get-template-availability";
@@ -65,6 +83,11 @@ import {
   jobDescriptionsQuery,
   updateJobDescription,
 } from "../features/builder/api/job-descriptions";
+import {
+  getPublicPassword,
+  removePublicPassword,
+  setPublicPassword,
+} from "../features/builder/api/public-password";
 import { getResumeNow, masterQuery, saveMasterData, variantQuery } from "../features/builder/api/variants";
 import {
   deleteVersion,
@@ -75,6 +98,7 @@ import {
   versionsQuery,
 } from "../features/builder/api/versions";
 import { getPublicResume } from "../features/public/api/get-public-resume";
+import { unlockPublicResume } from "../features/public/api/public-password";
 import { createResume } from "../features/resumes/api/create-resume";
 import { createVariant } from "../features/resumes/api/create-variant";
 import { deleteResume } from "../features/resumes/api/delete-resume";
@@ -129,6 +153,85 @@ type Contract = {
 };
 
 const contracts: Record<string, Contract> = {
+  listApplications: {
+    module: "features/applications/api/applications.ts",
+    operation: "GET /api/application",
+    call: () => query(applicationsQuery()),
+  },
+  applicationInsights: {
+    module: "features/applications/api/applications.ts",
+    operation: "GET /api/application/insights",
+    call: () => query(insightsQuery()),
+  },
+  applicationResumeTitles: {
+    module: "features/applications/api/applications.ts",
+    operation: "GET /api/resume",
+    call: () => query(resumeTitlesQuery()),
+  },
+  createApplication: {
+    module: "features/applications/api/applications.ts",
+    operation: "POST /api/application",
+    call: () =>
+      createApplication(
+        CreateApplicationInputSchema.parse({ company: "Acme", role: "Engineer", status: "applied" }),
+      ),
+    body: CreateApplicationInputSchema,
+  },
+  updateApplication: {
+    module: "features/applications/api/applications.ts",
+    operation: "PATCH /api/application/{id}",
+    call: () => updateApplication(id, { status: "interview" }),
+    body: UpdateApplicationInputSchema,
+  },
+  deleteApplication: {
+    module: "features/applications/api/applications.ts",
+    operation: "DELETE /api/application/{id}",
+    call: () => deleteApplication(id),
+  },
+  importApplications: {
+    module: "features/applications/api/applications.ts",
+    operation: "POST /api/application/import",
+    call: () => importApplications("company,role\nAcme,Engineer\n"),
+    body: ApplicationImportInputSchema,
+  },
+  createCalendarFeed: {
+    module: "features/applications/api/applications.ts",
+    operation: "POST /api/application/calendar-feed",
+    call: () => createCalendarFeed(),
+  },
+  revokeCalendarFeed: {
+    module: "features/applications/api/applications.ts",
+    operation: "DELETE /api/application/calendar-feed",
+    call: () => revokeCalendarFeed(),
+  },
+  getLayoutCheck: {
+    module: "features/builder/api/get-layout-check.ts",
+    operation: "GET /api/resume/{id}/layout-check",
+    call: () => getLayoutCheck(id, 1),
+    query: LayoutCheckQuerySchema,
+  },
+  getPublicPassword: {
+    module: "features/builder/api/public-password.ts",
+    operation: "GET /api/resume/{id}/public-password",
+    call: () => getPublicPassword(id),
+  },
+  setPublicPassword: {
+    module: "features/builder/api/public-password.ts",
+    operation: "PUT /api/resume/{id}/public-password",
+    call: () => setPublicPassword(id, "secret1"),
+    body: PublicPasswordInputSchema,
+  },
+  removePublicPassword: {
+    module: "features/builder/api/public-password.ts",
+    operation: "DELETE /api/resume/{id}/public-password",
+    call: () => removePublicPassword(id),
+  },
+  unlockPublicResume: {
+    module: "features/public/api/public-password.ts",
+    operation: "POST /api/resume/public/{username}/{slug}/unlock",
+    call: () => unlockPublicResume({ username: "ada", slug: "cv", password: "secret1" }),
+    body: UnlockInputSchema,
+  },
   getAiCapabilities: {
     module: "components/ai/api/get-ai-capabilities.ts",
     operation: "GET /api/auth/requestPrompt",

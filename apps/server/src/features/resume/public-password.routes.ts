@@ -1,4 +1,9 @@
-import { slugify } from "@vitae/schema";
+import {
+  PublicProtectionSchema as ProtectionSchema,
+  PublicPasswordInputSchema,
+  slugify,
+  UnlockInputSchema,
+} from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -16,13 +21,6 @@ import {
 import { findPublicResume } from "./resume.repo.ts";
 import { ownResume, ResumeIdParamsSchema } from "./resume-access.ts";
 
-const PublicPasswordInputSchema = z.object({
-  password: z.string().min(4).max(256).describe("What readers of the public link must type"),
-});
-const UnlockInputSchema = z.object({ password: z.string().max(256).describe("The resume's password") });
-const ProtectionSchema = z.object({
-  protected: z.boolean().describe("Whether the public link asks for a password"),
-});
 const PublicParamsSchema = z.object({
   username: z.string().describe("The owner's username"),
   slug: z.string().describe("The resume's slug"),

@@ -1,7 +1,5 @@
-import { z } from "zod";
+import { PublicProtectionSchema as ProtectionSchema } from "@vitae/schema";
 import { api } from "@/lib/api-client";
-
-const ProtectionSchema = z.object({ protected: z.boolean() });
 
 /** Whether the resume's public link asks for a password. */
 export const getPublicPassword = (resumeId: string) =>
