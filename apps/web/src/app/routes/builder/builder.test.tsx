@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type Resume, sampleResumeData, type UpdateResumeInput } from "@vitae/schema";
+import jsonPatch from "fast-json-patch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { capabilitiesRoute } from "@/components/ai/testing";
 import { Toaster } from "@/components/ui/toaster";
@@ -24,14 +25,24 @@ const stored = makeResume({
   updatedAt: "2025-01-02T00:00:00.000Z",
 });
 
-/** Answers a PATCH like the server: the sent resume, one second newer. */
-const savedFrom = (body: UpdateResumeInput, previous = stored): Resume => ({
-  ...previous,
-  ...body,
-  updatedAt: new Date(Date.parse(body.updatedAt) + 1000).toISOString(),
-});
+/** The resume as the last answered save left it on the server: what a JSON Patch save applies to. */
+let serverCopy: Resume = stored;
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as UpdateResumeInput;
+/** Answers a PATCH like the server: the sent resume, one second newer. */
+const savedFrom = (body: UpdateResumeInput, previous = stored): Resume => {
+  serverCopy = { ...previous, ...body, updatedAt: new Date(Date.parse(body.updatedAt) + 1000).toISOString() };
+  return serverCopy;
+};
+
+/** The whole resume a save asks for: the body itself, or a JSON Patch (after the first save) applied as the server does. */
+const bodyOf = (init: RequestInit | undefined): UpdateResumeInput => {
+  const sent = JSON.parse(String(init?.body));
+  if (!new Headers(init?.headers).get("Content-Type")?.includes("json-patch"))
+    return sent as UpdateResumeInput;
+  const { title, slug, visibility, data, updatedAt } = serverCopy;
+  const patched = jsonPatch.applyPatch(structuredClone({ title, slug, visibility, data }), sent).newDocument;
+  return { ...patched, updatedAt };
+};
 
 /** jsdom has no layout; the builder asks whether the screen is lg wide through matchMedia. */
 function screenWidth(desktop: boolean) {
@@ -70,7 +81,10 @@ const headings = (panel: HTMLElement) =>
     .getAllByRole("heading", { level: 2 })
     .map((heading) => heading.textContent);
 
-beforeEach(() => screenWidth(true));
+beforeEach(() => {
+  screenWidth(true);
+  serverCopy = stored;
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
