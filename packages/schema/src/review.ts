@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./primitives.ts";
 
 /** Limits of a review: long enough for a paragraph of advice, short enough that one link cannot flood a resume. */
 export const reviewLimits = {
@@ -40,7 +41,7 @@ export type CreateReviewLink = z.infer<typeof CreateReviewLinkSchema>;
 
 export const ReviewAuthorSchema = z.object({
   name: z.string().trim().min(1).max(reviewLimits.authorName),
-  email: z.email().max(254).optional(),
+  email: emailAddressSchema.optional(),
 });
 export type ReviewAuthor = z.infer<typeof ReviewAuthorSchema>;
 

@@ -1,6 +1,5 @@
 import { resumeToDocx, resumeToMarkdown, resumeToPlainText } from "@vitae/exporters";
 import { type ExportFormat, exportContentTypes, type ResumeData, slugify } from "@vitae/schema";
-import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -34,6 +33,8 @@ const pictureLoader = (deps: ExportDeps) => async (url: string) => {
   if (stored === undefined) return undefined;
   const type = pictureTypes[stored.contentType as keyof typeof pictureTypes];
   if (type !== undefined) return { data: new Uint8Array(stored.body), type };
+  // sharp (libvips, ~25 MB resident) is loaded with the first picture that needs converting, not with the server.
+  const sharp = (await import("sharp")).default;
   return { data: new Uint8Array(await sharp(stored.body).png().toBuffer()), type: "png" as const };
 };
 
