@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "../fixtures/axe";
 import { linkIn, waitForMail } from "../fixtures/mail";
 import { expect, test } from "../fixtures/user";
 
@@ -9,19 +9,6 @@ import { expect, test } from "../fixtures/user";
  * everything around it is checked.
  */
 const schemes = ["light", "dark"] as const;
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).exclude("iframe[data-artboard-frame]").analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 async function expectScheme(page: Page, scheme: (typeof schemes)[number]) {
   await expect

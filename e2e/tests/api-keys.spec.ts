@@ -1,22 +1,11 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, request as playwrightRequest } from "@playwright/test";
+import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/user";
 
 const saveStatus = (page: Page) => page.getByRole("banner").getByRole("status");
 const apiKeys = (page: Page) => page.getByRole("region", { name: "API keys" });
 const shots = new URL("../.tmp/shots/", import.meta.url).pathname;
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 test("a person creates an API key in the settings, a script uses it, the builder saves by JSON Patch, and revoking ends the key", async ({
   page,

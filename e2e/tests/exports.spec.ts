@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page, TestInfo } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
+import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/user";
 
 type StoredResume = {
@@ -26,18 +26,6 @@ const shot = (testInfo: TestInfo, name: string) =>
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 /** `only`: check just that part (an open menu: the page behind it is hidden from assistive technology meanwhile). */
-async function expectNoSeriousViolations(page: Page, screen: string, only?: string) {
-  const axe = new AxeBuilder({ page }).exclude("iframe[data-artboard-frame]");
-  const results = await (only === undefined ? axe : axe.include(only)).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
-
 async function downloaded(
   page: Page,
   click: () => Promise<void>,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/user";
 
 const schemes = ["light", "dark"] as const;
@@ -9,18 +9,6 @@ const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, 
  * axe on the page, or on the open menu only: an open menu is modal, so Radix hides the rest of the page from
  * assistive technology (aria-hidden) while it is open, which axe reports about every control behind it.
  */
-async function expectNoSeriousViolations(page: Page, screen: string, only?: string) {
-  const builder = new AxeBuilder({ page }).exclude("iframe[data-artboard-frame]");
-  const results = await (only === undefined ? builder : builder.include(only)).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
-
 const preview = (page: Page) => page.getByTitle("Resume preview").contentFrame();
 const sectionMenu = (page: Page) =>
   page.locator("#section-experience").getByRole("button", { name: /^Settings of / });

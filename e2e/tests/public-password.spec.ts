@@ -1,20 +1,8 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/user";
 
 const shots = new URL("../.tmp/shots/", import.meta.url).pathname;
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 test("the owner protects the public link in the share panel; a guest types the password, a wrong one is refused, a changed one locks them out again", async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "../fixtures/axe";
 import { expect, test } from "../fixtures/user";
 
 const preview = (page: Page) => page.getByTitle("Resume preview").contentFrame();
@@ -87,17 +87,6 @@ test("a person tailors a variant, sees it follow the master's latest job, overri
   await expect(titles).toHaveText(["Master CV", "Quillpay backend"]);
   await expect(page.getByText("Variant of Master CV")).toBeVisible();
 });
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).exclude("iframe[data-artboard-frame]").analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 test("the variant's markers and the dashboard's grouping pass axe in light and dark, on a desktop and a phone", async ({
   page,
