@@ -66,14 +66,17 @@ export const updateLetterIfCurrent = async (
     return row;
   });
 
-/** Refreshes the look of every letter linked to this resume (its own copy, for when the resume is gone). */
+/**
+ * Refreshes the look of every letter linked to this resume (its own copy, for when the resume is gone). Not the
+ * writer's edit: `updatedAt` stays, or the writer's next save would be refused as a conflict with a background copy.
+ */
 export const refreshLooks = async (
   db: Db,
   options: { resumeId: string; look: LetterLook },
 ): Promise<void> => {
   await db
     .update(letters)
-    .set({ look: options.look })
+    .set({ look: options.look, updatedAt: sql`${letters.updatedAt}` })
     .where(and(eq(letters.resumeId, options.resumeId), isNull(letters.deletedAt)));
 };
 

@@ -164,6 +164,35 @@ describe("letters", () => {
     expect(orphan.data).toEqual(letter.data);
   });
 
+  it("takes its resume's look in without a new updatedAt, so the writer's next save is no conflict", async () => {
+    const resume = await sampleResume("look-copied");
+    const letter = await createLetter(alice, { resumeId: resume.id });
+    const data = structuredClone(resume.data);
+    data.metadata.template = "pikachu";
+    await alice.request({
+      method: "PATCH",
+      url: `/api/resume/${resume.id}`,
+      payload: patchBody(resume, { data }),
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ t: string }>("select look->'metadata'->>'template' as t from letters where id = $1", [
+              letter.id,
+            ])
+          )[0]?.t,
+      )
+      .toBe("pikachu");
+
+    const saved = await alice.request({
+      method: "PATCH",
+      url: `/api/letter/${letter.id}`,
+      payload: letterPatch(letter, { title: "Still mine" }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it("lets its own design choices stand over the resume's", async () => {
     const resume = await sampleResume("overridden");
     const letter = await createLetter(alice, { resumeId: resume.id });
