@@ -23,6 +23,14 @@ let alice: SignedInUser;
 const sql = async <T>(text: string, values: unknown[] = []) =>
   (await test.database.query(text, values)).rows as T[];
 
+/** The template of the look stored in a letter's row (its own copy, taken in after its resume's saves). */
+const storedTemplate = async (letterId: string) =>
+  (
+    await sql<{ t: string }>("select look->'metadata'->>'template' as t from letters where id = $1", [
+      letterId,
+    ])
+  )[0]?.t;
+
 beforeAll(async () => {
   test = await createTestApp();
   alice = await signUp(test, "writer");
@@ -143,16 +151,7 @@ describe("letters", () => {
     expect(followed.look?.metadata.template).toBe("pikachu");
 
     // The copy is the letter's own: it prints the same once the resume is in the trash, and once it is gone.
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{ t: string }>("select look->'metadata'->>'template' as t from letters where id = $1", [
-              letter.id,
-            ])
-          )[0]?.t,
-      )
-      .toBe("pikachu");
+    await expect.poll(() => storedTemplate(letter.id)).toBe("pikachu");
     await alice.request({ method: "DELETE", url: `/api/resume/${resume.id}` });
     const trashed = letterOf(await alice.request({ method: "GET", url: `/api/letter/${letter.id}` }));
     expect(trashed.look?.metadata.template).toBe("pikachu");
@@ -174,16 +173,7 @@ describe("letters", () => {
       url: `/api/resume/${resume.id}`,
       payload: patchBody(resume, { data }),
     });
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{ t: string }>("select look->'metadata'->>'template' as t from letters where id = $1", [
-              letter.id,
-            ])
-          )[0]?.t,
-      )
-      .toBe("pikachu");
+    await expect.poll(() => storedTemplate(letter.id)).toBe("pikachu");
 
     const saved = await alice.request({
       method: "PATCH",
