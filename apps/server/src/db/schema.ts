@@ -184,6 +184,8 @@ export const resumes = pgTable(
       .notNull()
       .default("private"),
     locked: boolean("locked").notNull().default(false),
+    /** Whether guests of the public page may download it (PDF, other formats, picture); the owner always may. */
+    allowDownloads: boolean("allow_downloads").notNull().default(true),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ADD COLUMN "allow_downloads" boolean DEFAULT true NOT NULL;
