@@ -36,6 +36,8 @@ describe("migrations", () => {
       "letter_versions",
       "letters",
       "oauth_identities",
+      "passkey_challenges",
+      "passkeys",
       "rate_limits",
       "resume_public_passwords",
       "resume_reviews",

@@ -396,6 +396,49 @@ export const apiKeys = pgTable(
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /**
+ * WebAuthn credentials (passkeys) by their credential id (base64url). `counter` is the authenticator's signature
+ * count: an assertion must raise it (when it counts at all), so a cloned authenticator shows itself.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    credentialId: text("credential_id").notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    /** `multiDevice` credentials may be synced (backup eligible); `singleDevice` ones never are. */
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_id_idx").on(table.userId, table.createdAt)],
+);
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * WebAuthn challenges handed out and not yet answered, shared by every node: each is taken (deleted) by the one
+ * answer that uses it, and only before it expires. `userId`: the account registering or confirming a second
+ * factor; null for a usernameless sign-in.
+ */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("passkey_challenges_expires_at_idx").on(table.expiresAt)],
+);
+
+/**
  * Cover letters. `resumeId` links the resume whose sender block and design the letter is drawn with; `look` is the
  * letter's own copy of them, refreshed at every save of that resume, so a letter whose resume is deleted prints
  * as it did. Trash, lock and stale-write checks work as for resumes (lib/owned-documents.ts).
