@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localizeDateText } from "./localized-dates.ts";
 import { applyResumeChanges, resumeChanges, strictPartCheck } from "./resume-changes.ts";
 import { type ResumeData, ResumeDataSchema } from "./resume-data.ts";
 import { mapRichTexts } from "./rich-texts.ts";
@@ -7,6 +8,7 @@ import {
   addLanguage,
   pathsToTranslate,
   removeLanguage,
+  resumeForReader,
   resumeInLanguage,
   setTranslations,
   translationStatus,
@@ -170,5 +172,49 @@ describe("translations", () => {
     const source = createSampleResumeData();
     expect(applyResumeChanges(source, resumeChanges(source, after), strictPartCheck)).toEqual(after);
     expect(applyResumeChanges(after, resumeChanges(after, source), strictPartCheck)).toEqual(source);
+  });
+});
+
+describe("a resume in another language", () => {
+  it("prints default section names, months and Present in that language, a chosen name as translated", () => {
+    const data = withGerman();
+    const german = resumeInLanguage(data, "de-DE");
+    expect(german.sections.experience.name).toBe("Berufserfahrung");
+    expect(german.sections.education.name).toBe("Ausbildung");
+    expect(german.sections.experience.items[0]?.date).toBe("März 2021 - heute");
+    expect(german.sections.experience.items[1]?.date).toBe("Juli 2017 - Feb. 2021");
+    // Shared dates stay the source's in the source language.
+    expect(data.sections.experience.items[0]?.date).toBe("Mar 2021 - Present");
+    // A default name needs no translation; a translated one wins over the default.
+    expect(pathsToTranslate(data)).not.toContain("sections.experience.name");
+    const renamed = ok(setTranslations(data, "de-DE", { "sections.experience.name": "Werdegang" }));
+    expect(resumeInLanguage(renamed, "de-DE").sections.experience.name).toBe("Werdegang");
+    const arabic = resumeInLanguage(ok(addLanguage(data, "ar")), "ar-SA");
+    expect(arabic.metadata.locale).toBe("ar-SA");
+    expect(arabic.sections.experience.items[0]?.date).toBe("مارس 2021 - حتى الآن");
+  });
+
+  it("turns month names of the source language or English into the target's, leaving other text", () => {
+    expect(localizeDateText("Sept 2019 – now", "en-US", "fr-FR")).toBe("sept. 2019 – aujourd’hui");
+    expect(localizeDateText("März 2021 - heute", "de-DE", "en-US")).toBe("Mar 2021 - Present");
+    expect(localizeDateText("2013 - 2017", "en-US", "de-DE")).toBe("2013 - 2017");
+    // "Mayor" is not May, "nowhere" not now.
+    expect(localizeDateText("Mayor 2020, nowhere", "en-US", "de-DE")).toBe("Mayor 2020, nowhere");
+    expect(localizeDateText("Mar 2021 - Present", "en-US", "en-US")).toBe("Mar 2021 - Present");
+  });
+
+  it("shows the language a reader asks for when the resume has it, else its own with what was asked", () => {
+    const data = withGerman();
+    expect(resumeForReader(data, "de").language).toEqual({ shown: "de-DE", available: ["en-US", "de-DE"] });
+    expect(resumeForReader(data, "de").data.sections.experience.name).toBe("Berufserfahrung");
+    expect(resumeForReader(data, undefined)).toEqual({
+      data: createSampleResumeData(),
+      language: { shown: "en-US", available: ["en-US", "de-DE"] },
+    });
+    for (const asked of ["fr", "xx-YY"])
+      expect(resumeForReader(data, asked)).toEqual({
+        data: createSampleResumeData(),
+        language: { shown: "en-US", available: ["en-US", "de-DE"], unavailable: asked },
+      });
   });
 });

@@ -1,4 +1,5 @@
 import { isSupportedLocale, type LocaleId, languages } from "./locales.ts";
+import { localizeDateText } from "./localized-dates.ts";
 import {
   applyOverlay,
   itemFieldAtPath,
@@ -10,6 +11,8 @@ import {
 } from "./overlay.ts";
 import type { Translation } from "./overlay-schema.ts";
 import type { ResumeData } from "./resume-data.ts";
+import { localizeResumeData, resumeText } from "./resume-text.ts";
+import { type ItemKind, itemFieldsOf, itemKinds } from "./section-registry.ts";
 
 /**
  * A resume in several languages: its own texts are the source language's (`metadata.locale`), and each other
@@ -71,6 +74,12 @@ export const removeLanguage = (data: ResumeData, lang: string): TranslationResul
 
 const hasText = (value: unknown): boolean => typeof value === "string" && value.trim() !== "";
 
+/** A section name as the app names sections by default, in English or in the resume's language. */
+const isDefaultSectionName = (data: ResumeData, name: unknown): boolean =>
+  [resumeText("en-US").sections, resumeText(data.metadata.locale).sections].some((names) =>
+    Object.values(names).includes(name as string),
+  );
+
 /**
  * The translatable paths that hold a text to translate: a non-empty source text, and a section's name only when
  * the section shows something (an empty section's heading is never printed).
@@ -81,6 +90,8 @@ export const pathsToTranslate = (data: ResumeData): string[] =>
     const value = valueAtPath(data, path);
     if (!hasText(value)) return false;
     if (segments[0] !== "sections" || segments.at(-1) !== "name" || segments.includes("items")) return true;
+    // A default name prints in each language's own words without a translation.
+    if (isDefaultSectionName(data, value)) return false;
     const section = valueAtPath(data, overlayPath(segments.slice(0, -1))) as {
       items?: unknown[];
       content?: string;
@@ -94,18 +105,70 @@ const currentFields = (data: ResumeData, translation: Translation): Translation[
   return Object.fromEntries(Object.entries(translation.fields).filter(([path]) => allowed.has(path)));
 };
 
+/** The resume with every date field's text `change`d (dates are shared, their words are each language's). */
+const mapDates = (data: ResumeData, change: (text: string) => string): ResumeData => {
+  const mapItems = <T extends Record<string, unknown>>(kind: ItemKind, items: readonly T[]): T[] => {
+    const dates = itemFieldsOf(kind).filter((field) => field.kind === "date");
+    return items.map((item) => {
+      const copy: Record<string, unknown> = { ...item };
+      for (const { name } of dates) if (typeof copy[name] === "string") copy[name] = change(copy[name]);
+      return copy as T;
+    });
+  };
+  const sections = { ...data.sections } as Record<string, unknown>;
+  for (const kind of itemKinds) {
+    if (kind === "custom") continue;
+    const section = data.sections[kind];
+    sections[kind] = { ...section, items: mapItems(kind, section.items as Record<string, unknown>[]) };
+  }
+  sections.custom = Object.fromEntries(
+    Object.entries(data.sections.custom).map(([id, section]) => [
+      id,
+      { ...section, items: mapItems("custom", section.items) },
+    ]),
+  );
+  return { ...data, sections: sections as ResumeData["sections"] };
+};
+
 /**
  * The resume in `lang`: its translated texts laid over the source, the source text where a text is not translated
- * yet, and `metadata.locale` set to `lang` (so printed words and direction follow). A language it has no
- * translation for gives the resume as it is. The result is a view to render, without the translations themselves.
+ * yet, default section names, months and "Present" in that language's words, and `metadata.locale` set to `lang`
+ * (so the page footer and the direction follow). A language it has no translation for gives the resume as it is.
+ * The result is a view to render, without the translations themselves.
  */
 export const resumeInLanguage = (data: ResumeData, lang: string): ResumeData => {
   const locale = translationLanguageOf(lang);
   const translation = locale === undefined ? undefined : data.translations?.[locale];
   const { translations: _, ...source } = data;
   if (locale === undefined || translation === undefined) return source;
-  const { resume } = applyOverlay(source, overlayOf({ fields: currentFields(data, translation) }));
-  return { ...resume, metadata: { ...resume.metadata, locale } };
+  const from = source.metadata.locale;
+  const localized = mapDates(localizeResumeData(source, locale), (text) =>
+    localizeDateText(text, from, locale),
+  );
+  const { resume } = applyOverlay(localized, overlayOf({ fields: currentFields(data, translation) }));
+  return resume;
+};
+
+/** Which language a resume is shown in, when a reader asked for one. */
+export type ResumeLanguageChoice = {
+  /** The language shown: the one asked for when the resume has it, else the resume's own. */
+  shown: LocaleId;
+  /** Every language the resume can be shown in, its own first. */
+  available: LocaleId[];
+  /** The language asked for, as asked, when it could not be shown (unknown, or not one of the resume's). */
+  unavailable?: string;
+};
+
+/** The resume in the language a reader asked for (none: its own), and which one that turned out to be. */
+export const resumeForReader = (
+  data: ResumeData,
+  lang: string | undefined,
+): { data: ResumeData; language: ResumeLanguageChoice } => {
+  const available = [data.metadata.locale, ...translationLanguagesOf(data)];
+  const locale = lang === undefined || lang === "" ? undefined : translationLanguageOf(lang);
+  const shown = locale !== undefined && available.includes(locale) ? locale : data.metadata.locale;
+  const unavailable = lang !== undefined && lang !== "" && shown !== locale ? { unavailable: lang } : {};
+  return { data: resumeInLanguage(data, shown), language: { shown, available, ...unavailable } };
 };
 
 export type TranslationStatus = {
