@@ -16,6 +16,7 @@ import {
   valueAtPath,
   withoutOverride,
 } from "./overlay.ts";
+import { flagResolutions, resolveFlag } from "./overlay-flags.ts";
 import { type ResumeData, ResumeDataSchema } from "./resume-data.ts";
 import { createSampleResumeData } from "./sample.ts";
 import { itemSectionKeys } from "./section-keys.ts";
@@ -357,3 +358,79 @@ describe("overlay paths and the section registry", () => {
     for (const path of paths) expect(valueAtPath(sample, path), path).not.toBeUndefined();
   });
 });
+
+describe("resolving what a master's edits flagged", () => {
+  it("every flag resolves by the user's choice: kept as shown, or dropped to the master's, the others untouched", () => {
+    fc.assert(
+      fc.property(
+        masterArb,
+        editsArb,
+        editsArb,
+        fc.constantFrom(...flagResolutions),
+        (base, variantEdits, masterEdits, resolution) => {
+          const overlay = stored(diffToOverlay(base, editsOf(base, variantEdits)));
+          const master = editsOf(base, masterEdits);
+          const before = applyOverlay(master, overlay);
+          for (const flag of before.flags) {
+            const resolved = resolveFlag(master, overlay, flag, resolution);
+            if (resolved === undefined) throw new Error(`${flag.kind} ${flag.path} did not resolve`);
+            const after = applyOverlay(master, stored(resolved));
+            expect(ResumeDataSchema.safeParse(after.resume).success).toBe(true);
+            expect(after.flags).not.toContainEqual(flag);
+            // Only that flag goes: what else was flagged stays flagged for the user to decide.
+            const others = before.flags.filter(
+              (other) => other.path !== flag.path && !other.path.startsWith(`${flag.path}.`),
+            );
+            for (const other of others) expect(after.flags).toContainEqual(other);
+            if (resolution === "keep") expect(after.resume).toEqual(before.resume);
+            else if (flag.kind === "detached") expect(valueAtPath(after.resume, flag.path)).toBeUndefined();
+            else expect(valueAtPath(after.resume, flag.path)).toEqual(valueAtPath(master, flag.path));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it("keeps a detached job as the variant's own: the master's later edits no longer flag it", () => {
+    const job = firstJob(sample);
+    const variant = copy(sample);
+    firstJob(variant).summary = "<p>Tailored</p>";
+    const master = copy(sample);
+    master.sections.experience.items = experience(master).slice(1);
+    const overlay = diffToOverlay(sample, variant);
+    const flag = { path: `sections.experience.items.${job.id}`, kind: "detached" } as const;
+    const kept = resolveFlag(master, overlay, flag, "keep");
+    expect(kept?.snapshots[flag.path]).toBeUndefined();
+    const { resume, flags } = applyOverlay(master, kept ?? overlay);
+    expect(flags).toEqual([]);
+    expect(experience(resume).find((item) => item.id === job.id)).toMatchObject({
+      summary: "<p>Tailored</p>",
+    });
+
+    const dropped = resolveFlag(master, overlay, flag, "drop");
+    expect(applyOverlay(master, dropped ?? overlay).resume).toEqual(master);
+  });
+
+  it("keeps a stale text over the master's new one, or takes the master's; refuses a flag that is not there", () => {
+    const job = firstJob(sample);
+    const variant = copy(sample);
+    firstJob(variant).summary = "<p>Tailored</p>";
+    const overlay = diffToOverlay(sample, variant);
+    const master = copy(sample);
+    firstJob(master).summary = "<p>Rewritten by the master</p>";
+    const flag = { path: `sections.experience.items.${job.id}.summary`, kind: "stale" } as const;
+    const kept = resolveFlag(master, overlay, flag, "keep");
+    expect(applyOverlay(master, kept ?? overlay)).toEqual({ resume: variantOver(master), flags: [] });
+    const dropped = resolveFlag(master, overlay, flag, "drop");
+    expect(applyOverlay(master, dropped ?? overlay)).toEqual({ resume: master, flags: [] });
+    expect(resolveFlag(sample, overlay, flag, "keep")).toBeUndefined();
+  });
+});
+
+/** The master with the first job's summary tailored, as the stale test's variant shows it. */
+const variantOver = (master: ResumeData): ResumeData => {
+  const next = copy(master);
+  firstJob(next).summary = "<p>Tailored</p>";
+  return next;
+};

@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { OverlayFlagSchema, OverlaySchema } from "./overlay.ts";
+import { OverlayFlagSchema, OverlaySchema, overlayFlagKinds } from "./overlay.ts";
+import { FlagResolutionSchema } from "./overlay-flags.ts";
 import { isoDateTimeSchema } from "./primitives.ts";
 import { ResumeSchema, titleSchema } from "./resume.ts";
+
+export * from "./overlay-flags.ts";
 
 /** Body of `POST /api/resume/{id}/variants`: "Tailor for a job". */
 export const CreateVariantInputSchema = z
@@ -45,3 +48,28 @@ export const UpdateVariantOverlayInputSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 export type UpdateVariantOverlayInput = z.infer<typeof UpdateVariantOverlayInputSchema>;
+
+/** Body of `POST /api/resume/{id}/variants/{variantId}/flags`: the user's choice for one flag. */
+export const ResolveVariantFlagInputSchema = z
+  .object({
+    path: z.string().min(1).max(2000).describe("The flag's path, as the variant lists it"),
+    kind: z.enum(overlayFlagKinds).describe("The flag's kind, as the variant lists it"),
+    resolution: FlagResolutionSchema.describe(
+      "`keep`: a detached item becomes the variant's own, a stale text stays as the variant's; " +
+        "`drop`: the detached item leaves the variant, a stale or orphaned override follows the master again",
+    ),
+    updatedAt: isoDateTimeSchema.describe(
+      "The variant's updatedAt as last seen (it moves with its master's)",
+    ),
+  })
+  .meta({
+    examples: [
+      {
+        path: "sections.experience.items.k3vbq8ch0e4mz1x2y7w5n6pa",
+        kind: "detached",
+        resolution: "keep",
+        updatedAt: "2026-03-01T09:30:00.000Z",
+      },
+    ],
+  });
+export type ResolveVariantFlagInput = z.infer<typeof ResolveVariantFlagInputSchema>;

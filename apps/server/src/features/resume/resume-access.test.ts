@@ -69,6 +69,14 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   listResumeVariants: { body: noBody },
   getResumeVariant: { body: noBody },
   updateResumeVariant: { body: (resume) => ({ overlay: { fields: {} }, updatedAt: resume.updatedAt }) },
+  resolveResumeVariantFlag: {
+    body: (resume) => ({
+      path: "sections.experience.items.x",
+      kind: "detached",
+      resolution: "drop",
+      updatedAt: resume.updatedAt,
+    }),
+  },
   deleteResumeVariant: { body: noBody },
   getResumePublicPassword: { body: noBody },
   setResumePublicPassword: { body: () => ({ password: "taken over" }) },

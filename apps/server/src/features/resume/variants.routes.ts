@@ -1,6 +1,7 @@
 import {
   CreateVariantInputSchema,
   ErrorResponseSchema,
+  ResolveVariantFlagInputSchema,
   ResumeSchema,
   UpdateVariantOverlayInputSchema,
   VariantSchema,
@@ -124,6 +125,42 @@ export const variantRoutes: FastifyPluginAsyncZod<{ deps: ResumeDeps }> = async 
           ...request.body,
         }),
       ),
+  );
+
+  app.post(
+    "/resume/:id/variants/:variantId/flags",
+    {
+      schema: {
+        tags,
+        summary: "Settle one flag the master's edits raised: keep the variant's text as its own, or drop it",
+        description:
+          "A flag is never settled by itself: `keep` makes a detached item the variant's own (no longer tied to the " +
+          "master's) or confirms a stale text over the master's new one; `drop` removes the detached item or " +
+          "lets that place follow the master again. `path` and `kind` name a flag the variant lists now (404 " +
+          "otherwise); `updatedAt` is the variant's as last seen (409 when stale).",
+        operationId: "resolveResumeVariantFlag",
+        security: writesResumes,
+        params: VariantParamsSchema,
+        body: ResolveVariantFlagInputSchema,
+        response: {
+          200: VariantSchema,
+          ...errorResponses({
+            404: "ResumeNotFound (no such variant of yours) or NotFound (no such flag on it)",
+            423: "ResumeLocked",
+          }),
+          409: errorResponse(
+            "ResumeConflict, with the variant as stored now under `resume`",
+            ErrorResponseSchema.extend({ resume: ResumeSchema.optional() }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      service.resolveVariantFlag(deps, {
+        ...own(request),
+        variantId: request.params.variantId,
+        ...request.body,
+      }),
   );
 
   app.delete(

@@ -5,8 +5,10 @@ import {
   emptyOverlay,
   type Overlay,
   overriddenPaths,
+  type ResolveVariantFlagInput,
   type Resume,
   ResumeDataSchema,
+  resolveFlag,
   slugify,
   type UpdateResumeInput,
   type Variant,
@@ -181,6 +183,32 @@ export const updateVariantOverlay = async (
     expectedUpdatedAt: updatedAt,
     changes: { title: current.title, slug: current.slug, visibility: current.visibility },
   });
+};
+
+/**
+ * The user's choice for one flag the master's edits raised on the variant (keep the text as the variant's own, or
+ * drop it): stored like any change to its overrides, refused when stale. A flag the variant no longer shows is
+ * `NotFound`, so a choice made on an old screen never settles another one.
+ */
+export const resolveVariantFlag = async (
+  deps: ResumeDeps,
+  { path, kind, resolution, updatedAt, ...own }: OwnResume & { variantId: string } & ResolveVariantFlagInput,
+): Promise<Variant> => {
+  const current = await ownVariant(deps, own);
+  const { masterData, overlay } = current.overlaid;
+  const resolved = resolveFlag(masterData, overlay, { path, kind }, resolution);
+  if (resolved === undefined) {
+    throw new AppError("NotFound", {
+      message: `The variant has no ${kind} flag at ${path} to ${resolution}`,
+    });
+  }
+  await writeOverlay(deps, {
+    current,
+    overlay: resolved,
+    expectedUpdatedAt: updatedAt,
+    changes: { title: current.title, slug: current.slug, visibility: current.visibility },
+  });
+  return getVariant(deps, own);
 };
 
 /** Moves a variant to the trash, as deleting any resume does. */

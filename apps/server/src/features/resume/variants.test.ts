@@ -158,6 +158,106 @@ describe("per-job variants", () => {
     expect((await variantOf(resume.id, variant.id)).flags).toHaveLength(flags.length);
   });
 
+  it("settles each flag only by the user's choice: a detached job kept as the variant's own, a stale text dropped", async () => {
+    const resume = await master();
+    const variant = await tailor(resume);
+    const [first, second] = resume.data.sections.experience.items;
+    if (!first || !second) throw new Error("the sample has two jobs");
+    await save(variant, (data) => {
+      const [a, b] = data.sections.experience.items;
+      if (a && b) {
+        a.summary = "<p>Mine</p>";
+        b.position = "Tailored title";
+      }
+    });
+    await save(await get(resume.id), (data) => {
+      const a = data.sections.experience.items[0];
+      if (a) a.summary = "<p>Master rewrote this</p>";
+      data.sections.experience.items = data.sections.experience.items.filter((item) => item.id !== second.id);
+    });
+    const detached = { path: `sections.experience.items.${second.id}`, kind: "detached" } as const;
+    const stale = { path: `sections.experience.items.${first.id}.summary`, kind: "stale" } as const;
+    const resolve = async (flag: { path: string; kind: string }, resolution: string, updatedAt: string) =>
+      alice.request({
+        method: "POST",
+        url: `/api/resume/${resume.id}/variants/${variant.id}/flags`,
+        payload: { ...flag, resolution, updatedAt },
+      });
+
+    // A choice made on a screen older than the master's change is refused, and nothing changes.
+    const late = await resolve(detached, "keep", variant.updatedAt);
+    expect({ status: late.statusCode, code: late.json().code }).toEqual({
+      status: 409,
+      code: "ResumeConflict",
+    });
+    const before = await variantOf(resume.id, variant.id);
+    expect(before.flags).toEqual(expect.arrayContaining([detached, stale]));
+
+    const kept = await resolve(detached, "keep", before.resume.updatedAt);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const afterKeep = VariantSchema.parse(kept.json());
+    expect(afterKeep.flags).toEqual([stale]);
+    expect(afterKeep.resume.data).toEqual(before.resume.data);
+    expect(afterKeep.overlay.snapshots[detached.path]).toBeUndefined();
+
+    const dropped = await resolve(stale, "drop", afterKeep.resume.updatedAt);
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    const afterDrop = VariantSchema.parse(dropped.json());
+    expect(afterDrop.flags).toEqual([]);
+    expect(firstJob(afterDrop.resume).summary).toBe("<p>Master rewrote this</p>");
+    // The kept job is the variant's own now: still there, with its tailored title, after the master moves on.
+    await save(await get(resume.id), (data) => {
+      data.basics.headline = "Master moved on";
+    });
+    const now = await variantOf(resume.id, variant.id);
+    expect(now.flags).toEqual([]);
+    expect(now.resume.data.sections.experience.items[1]).toMatchObject({
+      id: second.id,
+      position: "Tailored title",
+    });
+    // The master still lacks the job: keeping it was the variant's own choice.
+    expect((await get(resume.id)).data.sections.experience.items.map((item) => item.id)).toEqual([first.id]);
+
+    // A flag the variant no longer shows is not there to settle.
+    const gone = await resolve(stale, "keep", now.resume.updatedAt);
+    expect({ status: gone.statusCode, code: gone.json().code }).toEqual({ status: 404, code: "NotFound" });
+    const bad = await resolve({ ...stale, kind: "lost" }, "maybe", now.resume.updatedAt);
+    expect({ status: bad.statusCode, code: bad.json().code }).toEqual({
+      status: 400,
+      code: "ValidationError",
+    });
+  });
+
+  it("drops a detached job only when asked: it leaves the variant and the overlay keeps nothing of it", async () => {
+    const resume = await master();
+    const variant = await tailor(resume);
+    const second = resume.data.sections.experience.items[1];
+    if (!second) throw new Error("the sample has two jobs");
+    await save(variant, (data) => {
+      const b = data.sections.experience.items[1];
+      if (b) b.position = "Tailored title";
+    });
+    await save(await get(resume.id), (data) => {
+      data.sections.experience.items = data.sections.experience.items.filter((item) => item.id !== second.id);
+    });
+    const before = await variantOf(resume.id, variant.id);
+    const response = await alice.request({
+      method: "POST",
+      url: `/api/resume/${resume.id}/variants/${variant.id}/flags`,
+      payload: {
+        path: `sections.experience.items.${second.id}`,
+        kind: "detached",
+        resolution: "drop",
+        updatedAt: before.resume.updatedAt,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = VariantSchema.parse(response.json());
+    expect(after.flags).toEqual([]);
+    expect(after.resume.data).toEqual((await get(resume.id)).data);
+    expect(JSON.stringify(await storedData(variant.id))).not.toContain(second.id);
+  });
+
   it("reverts a field to the master by replacing the overrides, and refuses overrides that break the resume", async () => {
     const resume = await master();
     const variant = await tailor(resume);
