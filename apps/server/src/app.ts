@@ -290,7 +290,7 @@ export const buildApp = async ({
   await app.register(machineReadingRoutes, {
     prefix: "/api",
     // Decorated by the printer feature, registered above.
-    deps: { db: database.db, printedPdf: (resume) => app.printedPdf(resume) },
+    deps: { db: database.db, printedPdf: (resume, lang) => app.printedPdf(resume, lang) },
   });
   await app.register(fitRoutes, {
     prefix: "/api",

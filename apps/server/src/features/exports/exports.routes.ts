@@ -1,4 +1,4 @@
-import { ExportFormatSchema, exportContentTypes } from "@vitae/schema";
+import { ExportFormatSchema, exportContentTypes, ResumeLanguageQuerySchema } from "@vitae/schema";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -56,6 +56,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: service.ExportDeps }> =
         operationId: "exportPublicResume",
         security: optionalSession,
         params: PublicParamsSchema,
+        querystring: ResumeLanguageQuerySchema,
         response: {
           200: fileResponse,
           ...errorResponses({
@@ -70,6 +71,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: service.ExportDeps }> =
         reply,
         await service.exportPublicResume(deps, {
           ...request.params,
+          lang: request.query.lang,
           viewerId: await optionalViewerId(request),
           unlock: unlockProof(request),
         }),
@@ -86,6 +88,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: service.ExportDeps }> =
         operationId: "exportResume",
         security: readsResumes,
         params: OwnParamsSchema,
+        querystring: ResumeLanguageQuerySchema,
         response: {
           200: fileResponse,
           ...errorResponses({ 404: "ResumeNotFound: no such resume, or not yours" }),
@@ -93,7 +96,14 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: service.ExportDeps }> =
       },
     },
     async (request, reply) =>
-      send(reply, await service.exportOwnResume(deps, { userId: request.user.id, ...request.params })),
+      send(
+        reply,
+        await service.exportOwnResume(deps, {
+          userId: request.user.id,
+          ...request.params,
+          lang: request.query.lang,
+        }),
+      ),
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { resumeToDocx, resumeToMarkdown, resumeToPlainText } from "@vitae/exporters";
-import { type ExportFormat, exportContentTypes, type ResumeData, slugify } from "@vitae/schema";
+import {
+  type ExportFormat,
+  exportContentTypes,
+  type ResumeData,
+  resumeForReader,
+  slugify,
+} from "@vitae/schema";
 import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -49,17 +55,25 @@ const render = async (deps: ExportDeps, data: ResumeData, format: ExportFormat):
   }
 };
 
-const exported = async (deps: ExportDeps, row: ResumeRow, format: ExportFormat): Promise<ExportedFile> => ({
-  body: await render(deps, row.data, format),
-  contentType: exportContentTypes[format],
-  fileName: exportFileName(row.data.basics.name, row.title, format),
-});
+/** The resume in a format, in the language asked for (its own when absent, unknown or not one it has). */
+const exported = async (
+  deps: ExportDeps,
+  row: ResumeRow,
+  { format, lang }: { format: ExportFormat; lang?: string | undefined },
+): Promise<ExportedFile> => {
+  const { data } = resumeForReader(row.data, lang);
+  return {
+    body: await render(deps, data, format),
+    contentType: exportContentTypes[format],
+    fileName: exportFileName(data.basics.name, row.title, format),
+  };
+};
 
 /** The caller's resume in a format; anyone else's is `ResumeNotFound`. */
 export const exportOwnResume = async (
   deps: ExportDeps,
-  request: { userId: string; id: string; format: ExportFormat },
-): Promise<ExportedFile> => exported(deps, await ownResume(deps.db, request), request.format);
+  request: { userId: string; id: string; format: ExportFormat; lang?: string | undefined },
+): Promise<ExportedFile> => exported(deps, await ownResume(deps.db, request), request);
 
 /** A public resume in a format, as the public page offers it next to the PDF; a private one is `ResumeNotFound`. */
 export const exportPublicResume = async (
@@ -68,6 +82,7 @@ export const exportPublicResume = async (
     username: string;
     slug: string;
     format: ExportFormat;
+    lang?: string | undefined;
     viewerId: string | undefined;
     unlock: UnlockProof;
   },
@@ -78,5 +93,5 @@ export const exportPublicResume = async (
   });
   if (row === undefined) throw new AppError("ResumeNotFound");
   if (request.viewerId !== row.userId) await requireUnlocked(deps.db, row, request.unlock);
-  return exported(deps, row, request.format);
+  return exported(deps, row, request);
 };

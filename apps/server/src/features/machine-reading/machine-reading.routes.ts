@@ -1,4 +1,9 @@
-import { LayoutCheckQuerySchema, LayoutCheckResultSchema, MachineReadingSchema } from "@vitae/schema";
+import {
+  LayoutCheckQuerySchema,
+  LayoutCheckResultSchema,
+  MachineReadingSchema,
+  ResumeLanguageQuerySchema,
+} from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, signedIn, withApiKey } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
@@ -27,6 +32,7 @@ export const machineReadingRoutes: FastifyPluginAsyncZod<{ deps: MachineReadingD
         operationId: "readResumeAsMachine",
         security: withApiKey(signedIn, "print"),
         params: ResumeIdParamsSchema,
+        querystring: ResumeLanguageQuerySchema,
         response: {
           200: MachineReadingSchema,
           ...errorResponses({
@@ -36,7 +42,8 @@ export const machineReadingRoutes: FastifyPluginAsyncZod<{ deps: MachineReadingD
         },
       },
     },
-    async (request) => readResumeAsMachine(deps, { id: request.params.id, userId: request.user.id }),
+    async (request) =>
+      readResumeAsMachine(deps, { id: request.params.id, userId: request.user.id, lang: request.query.lang }),
   );
 
   app.get(

@@ -1,4 +1,9 @@
-import { type LayoutCheckResult, type MachineReading, machineReadingChecks } from "@vitae/schema";
+import {
+  type LayoutCheckResult,
+  type MachineReading,
+  machineReadingChecks,
+  resumeForReader,
+} from "@vitae/schema";
 import type { Db } from "../../db/client.ts";
 import { type OwnResume, ownResume, type ResumeSummaryRow } from "../resume/index.ts";
 import { layoutChecks } from "./layout-check.ts";
@@ -6,7 +11,10 @@ import { readPdfGeometry } from "./pdf-geometry.ts";
 import { readPdf } from "./pdf-read.ts";
 
 /** `printedPdf`: the resume's PDF, printed now or from the cache (the printer's, handed over by the app). */
-export type MachineReadingDeps = { db: Db; printedPdf(resume: ResumeSummaryRow): Promise<Buffer> };
+export type MachineReadingDeps = {
+  db: Db;
+  printedPdf(resume: ResumeSummaryRow, lang?: string): Promise<Buffer>;
+};
 
 /**
  * The owner's resume as an applicant-tracking system reads it: the text pdf.js extracts from the printed PDF and
@@ -14,10 +22,12 @@ export type MachineReadingDeps = { db: Db; printedPdf(resume: ResumeSummaryRow):
  */
 export const readResumeAsMachine = async (
   deps: MachineReadingDeps,
-  own: OwnResume,
+  { lang, ...own }: OwnResume & { lang?: string | undefined },
 ): Promise<MachineReading> => {
   const resume = await ownResume(deps.db, own);
-  const pdf = await deps.printedPdf(resume);
+  // The reading of the PDF in that language, checked against the resume as it prints in it.
+  const pdf = await deps.printedPdf(resume, lang);
+  const { data } = resumeForReader(resume.data, lang);
   const reading = await readPdf(pdf);
   const text = reading.pages.join("\f");
   const pages = reading.pages.length;
@@ -28,7 +38,7 @@ export const readResumeAsMachine = async (
     bytes,
     tagged: reading.tagged,
     updatedAt: resume.updatedAt.toISOString(),
-    checks: machineReadingChecks({ data: resume.data, text, pages, bytes }),
+    checks: machineReadingChecks({ data, text, pages, bytes }),
   };
 };
 

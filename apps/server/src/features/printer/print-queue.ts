@@ -6,7 +6,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { PrinterBusyError, PrinterUnavailableError, PrintTimeoutError } from "./browser-pool.ts";
 import { type PrintKind, PrintLimitError } from "./printer.ts";
 
-export type PrintJob = { resumeId: string; kind: PrintKind };
+/** `lang`: the language to print the resume in (its own when absent or when it has no such language). */
+export type PrintJob = { resumeId: string; kind: PrintKind; lang?: string };
 /** The printed file, and the version of the resume it shows (`updatedAt` in ms). */
 export type PrintResult = { key: string; updatedAt: number };
 export type PrerenderJob = { resumeId: string; userId: string };

@@ -32,7 +32,7 @@ declare module "fastify" {
     /** Storage keys of what the printer makes of this content (PDF, preview), e.g. to delete them with it. */
     printedFileKeys(data: ResumeData): string[];
     /** The resume's PDF, printed now or from the cache; the caller has decided that it may be read. */
-    printedPdf(resume: ResumeSummaryRow): Promise<Buffer>;
+    printedPdf(resume: ResumeSummaryRow, lang?: string): Promise<Buffer>;
     /** `{ url }` of a letter's PDF; the caller has decided that it may be printed. */
     printLetter(letter: PrintableLetter): Promise<{ url: string }>;
     /** The bytes of a letter's PDF; the caller has decided that it may be read. */
@@ -151,7 +151,7 @@ const printer: FastifyPluginAsyncZod<PrinterPluginOptions> = async (app, options
     printer.keyOf("pdf", data),
     printer.keyOf("thumbnail", data),
   ]);
-  app.decorate("printedPdf", (resume: ResumeSummaryRow) => printedPdf(deps, resume));
+  app.decorate("printedPdf", (resume: ResumeSummaryRow, lang?: string) => printedPdf(deps, resume, lang));
   app.decorate("printLetter", (letter: PrintableLetter) => printLetter(deps, letter));
   app.decorate("printedLetterPdf", (letter: PrintableLetter) => printedLetterPdf(deps, letter));
   app.decorate("fitLayout", (data: ResumeData, pages: number) => fitLayout(deps, data, pages));

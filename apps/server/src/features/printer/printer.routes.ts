@@ -1,4 +1,4 @@
-import { PrintedFileLinkSchema } from "@vitae/schema";
+import { PrintedFileLinkSchema, ResumeLanguageQuerySchema } from "@vitae/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses, noCredentials, optionalSession, withApiKey } from "../../lib/openapi-operations.ts";
@@ -32,6 +32,7 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         operationId: "printResume",
         security: withApiKey(optionalSession, "print"),
         params: ResumeIdParamsSchema,
+        querystring: ResumeLanguageQuerySchema,
         response: {
           200: PrintedFileLinkSchema,
           ...errorResponses({
@@ -46,6 +47,7 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         id: request.params.id,
         viewerId: await optionalViewerId(request),
         unlock: unlockProof(request),
+        lang: request.query.lang,
       }),
   );
 
@@ -58,6 +60,7 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         operationId: "previewResume",
         security: withApiKey(optionalSession, "print"),
         params: ResumeIdParamsSchema,
+        querystring: ResumeLanguageQuerySchema,
         response: {
           200: PrintedFileLinkSchema,
           ...errorResponses({ ...notFound, 500: "ResumePreviewError" }),
@@ -69,6 +72,7 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         id: request.params.id,
         viewerId: await optionalViewerId(request),
         unlock: unlockProof(request),
+        lang: request.query.lang,
       }),
   );
 

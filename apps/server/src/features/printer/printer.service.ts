@@ -1,5 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
-import { slugify } from "@vitae/schema";
+import { resumeForReader, slugify, translationLanguageOf } from "@vitae/schema";
 import type { FitOutcome, RenderableLetter } from "@vitae/templates";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -35,8 +35,12 @@ export type PrinterDeps = {
   publicUrl: string;
 };
 
-/** Who asks: the signed-in user's id, or undefined for a guest. */
-export type PrintRequest = ResumeViewer;
+/** Who asks (the signed-in user's id, or undefined for a guest), and in which language (`?lang=`). */
+export type PrintRequest = ResumeViewer & { lang?: string | undefined };
+
+/** What prints: the resume in the language asked for, without the other languages' texts. */
+const printable = (data: ResumeData, lang: string | undefined): ResumeData =>
+  resumeForReader(data, lang).data;
 
 /** Path of the route serving printed files; the token goes in the query, which the log redacts. */
 export const printedFilePath = "/api/resume/print/file";
@@ -74,7 +78,7 @@ export const printStored = async (
   const current = await repo.findResumeData(deps.db, job.resumeId);
   if (current === undefined) throw new AppError("ResumeNotFound");
   const print = job.kind === "pdf" ? deps.printer.pdf : deps.printer.thumbnail;
-  const file = await print(current.data, { priority });
+  const file = await print(printable(current.data, job.lang), { priority });
   return { key: file.key, updatedAt: current.updatedAt.getTime() };
 };
 
@@ -83,16 +87,24 @@ export const printStored = async (
  * before (no data read, no hash); else found in the storage by content (printed by any node, e.g. when
  * pre-rendering); else printed through the queue, by whichever node has a free page.
  */
-const printedFile = async (deps: PrinterDeps, row: ResumeSummaryRow, kind: PrintKind): Promise<string> => {
-  const known = deps.versions.lookup(row.id, kind, row.updatedAt);
+const printedFile = async (
+  deps: PrinterDeps,
+  row: ResumeSummaryRow,
+  kind: PrintKind,
+  lang?: string,
+): Promise<string> => {
+  // Each language's file is remembered apart; one the resume lacks prints (and caches) as its own.
+  const locale = lang === undefined ? undefined : translationLanguageOf(lang);
+  const slot = locale === undefined ? row.id : `${row.id}@${locale}`;
+  const known = deps.versions.lookup(slot, kind, row.updatedAt);
   if (known !== undefined && (await deps.storage.exists(known))) return known;
   const current = await repo.findResumeData(deps.db, row.id);
   if (current === undefined) throw new AppError("ResumeNotFound");
-  const cached = deps.printer.keyOf(kind, current.data);
+  const cached = deps.printer.keyOf(kind, printable(current.data, locale));
   const file = (await deps.storage.exists(cached))
     ? { key: cached, updatedAt: current.updatedAt.getTime() }
-    : await deps.queue.print({ resumeId: row.id, kind });
-  deps.versions.record(row.id, kind, new Date(file.updatedAt), file.key);
+    : await deps.queue.print({ resumeId: row.id, kind, ...(locale === undefined ? {} : { lang: locale }) });
+  deps.versions.record(slot, kind, new Date(file.updatedAt), file.key);
   return file.key;
 };
 
@@ -102,7 +114,7 @@ const printedFile = async (deps: PrinterDeps, row: ResumeSummaryRow, kind: Print
  */
 export const printResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
   const { row, isOwner } = await viewableResume(deps.db, request);
-  const key = await printedFile(deps, row, "pdf").catch((error: unknown) => {
+  const key = await printedFile(deps, row, "pdf", request.lang).catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });
   if (!isOwner) await repo.incrementDownloads(deps.db, row.id);
@@ -112,7 +124,7 @@ export const printResume = async (deps: PrinterDeps, request: PrintRequest): Pro
 /** `{ url }` of a JPEG of the first sheet, with the resume's last change as cache-busting timestamp `t`. */
 export const previewResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
   const { row } = await viewableResume(deps.db, request);
-  const key = await printedFile(deps, row, "thumbnail").catch((error: unknown) => {
+  const key = await printedFile(deps, row, "thumbnail", request.lang).catch((error: unknown) => {
     throw printFailure("ResumePreviewError", error);
   });
   const url = fileUrl(deps, { key, name: fileName(row, "jpg") });
@@ -152,8 +164,12 @@ export const fitLayout = (
     throw printFailure("ResumePrinterError", error);
   });
 
-export const printedPdf = async (deps: PrinterDeps, row: ResumeSummaryRow): Promise<Buffer> => {
-  const key = await printedFile(deps, row, "pdf").catch((error: unknown) => {
+export const printedPdf = async (
+  deps: PrinterDeps,
+  row: ResumeSummaryRow,
+  lang?: string,
+): Promise<Buffer> => {
+  const key = await printedFile(deps, row, "pdf", lang).catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });
   const stored = await deps.storage.get(key);
