@@ -47,6 +47,7 @@ import { storagePlugin } from "./features/storage/storage.plugin.ts";
 import { translationRoutes } from "./features/translation/translation.routes.ts";
 import { userRoutes } from "./features/user/user.routes.ts";
 import { AppError } from "./lib/app-error.ts";
+import { createChangeFeed } from "./lib/change-feed.ts";
 import { answerClientError, answerRouterError } from "./lib/early-errors.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { loadErrorTexts } from "./lib/error-i18n.ts";
@@ -160,15 +161,19 @@ export const buildApp = async ({
   const resumeEvents = createResumeEvents((error) =>
     app.log.error({ err: error }, "A listener of resume saves failed"),
   );
+  // The same announcements handed on to live streams (review threads).
+  const changeFeed = createChangeFeed((error) => app.log.error({ err: error }, "A change follower failed"));
   const stopListening = await database.listen(changesChannel, {
     onNotify: (change) => {
       const [kind, id = ""] = change.split(":");
       if (kind === "user") sessionCache.forgetGroup(id);
       else if (kind === "resume") resumeCache.forgetGroup(id);
+      changeFeed.publish(change);
     },
     onLive: (live) => {
       sessionCache.setLive(live);
       resumeCache.setLive(live);
+      changeFeed.setLive(live);
     },
   });
   app.addHook("onClose", async () => stopListening());
@@ -265,6 +270,7 @@ export const buildApp = async ({
   await app.register(reviewRoutes, {
     prefix: "/api",
     deps: { db: database.db, cache: resumeCache, events: resumeEvents, publicUrl: config.publicUrl },
+    changes: changeFeed,
   });
   // Tests send digests with their own clock (sendDueDigests); a running node sweeps every minute.
   if (config.nodeEnv !== "test") {

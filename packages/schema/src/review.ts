@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeIds } from "./locales.ts";
 import { emailAddressSchema } from "./primitives.ts";
 
 /** Limits of a review: long enough for a paragraph of advice, short enough that one link cannot flood a resume. */
@@ -38,6 +39,14 @@ export const CreateReviewLinkSchema = z.object({
   password: z.string().min(1).max(reviewLimits.password).optional(),
 });
 export type CreateReviewLink = z.infer<typeof CreateReviewLinkSchema>;
+
+/** An invitation to review sent by mail: the reviewer's address and the language to write to them in. */
+export const InviteReviewerSchema = z.object({
+  email: emailAddressSchema,
+  /** The reviewer's language; the owner's own when not given. */
+  language: z.enum(localeIds).optional(),
+});
+export type InviteReviewer = z.infer<typeof InviteReviewerSchema>;
 
 export const ReviewAuthorSchema = z.object({
   name: z.string().trim().min(1).max(reviewLimits.authorName),

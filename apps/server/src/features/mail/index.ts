@@ -3,6 +3,7 @@ export {
   emailChangedMail,
   resetPasswordMail,
   reviewDigestMail,
+  reviewInviteMail,
   reviewReplyMail,
   verificationMail,
 } from "./mail-templates.ts";

@@ -33,11 +33,20 @@ const render = ({ greeting, lines, action, footer }: Paragraphs, locale: string)
   return { text, html };
 };
 
-/** Who a mail goes to: the address, the name in the greeting, and the language it is written in. */
-type Recipient = { to: string; name: string; locale?: string | null | undefined };
+/**
+ * Who a mail goes to: the address, the name in the greeting (none: a greeting without a name, for someone known
+ * only by their address), and the language it is written in.
+ */
+type Recipient = { to: string; name?: string; locale?: string | null | undefined };
 
 /** The mails; each is a catalogue group with subject, body, footer and (for links) action. */
-type MailKind = "verification" | "resetPassword" | "emailChanged" | "reviewDigest" | "reviewReply";
+type MailKind =
+  | "verification"
+  | "resetPassword"
+  | "emailChanged"
+  | "reviewDigest"
+  | "reviewReply"
+  | "reviewInvite";
 
 /** One mail of a kind in the recipient's language; `values` fill the body's placeholders. */
 const accountMail = (
@@ -51,7 +60,7 @@ const accountMail = (
     subject: t(`${kind}.subject`, values),
     ...render(
       {
-        greeting: t("greeting", { name }),
+        greeting: name === undefined ? t("greetingAnyone") : t("greeting", { name }),
         lines: [t(`${kind}.body`, values)],
         ...(url === undefined ? {} : { action: { label: t(`${kind}.action`), url } }),
         footer: t(`${kind}.footer`),
@@ -87,3 +96,12 @@ export const reviewReplyMail = ({
   ...recipient
 }: Recipient & { ownerName: string; reply: string }): Mail =>
   accountMail("reviewReply", recipient, { values: { ownerName, reply } });
+
+/** An invitation to review a resume through a private link, in the language the owner chose for the reviewer. */
+export const reviewInviteMail = ({
+  url,
+  ownerName,
+  title,
+  ...recipient
+}: Omit<Recipient, "name"> & { url: string; ownerName: string; title: string }): Mail =>
+  accountMail("reviewInvite", recipient, { url, values: { ownerName, title } });

@@ -94,6 +94,8 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   setResumeCommentState: { body: noBody },
   replyToResumeComment: { body: () => ({ text: "Taken" }) },
   deleteResumeComment: { body: noBody },
+  watchResumeComments: { body: noBody },
+  inviteReviewer: { body: () => ({ email: "victim@example.com" }) },
 };
 
 /** Alice's resume with a version and a job description, and a resume of hers in the trash. */

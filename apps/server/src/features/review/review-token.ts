@@ -1,10 +1,23 @@
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import { tokenKeys } from "../auth/index.ts";
 
-/** A review link's secret: 256 random bits, URL-safe. Only its SHA-256 is stored. */
-export const newReviewToken = (): string => randomBytes(32).toString("base64url");
+const linkKeys = new WeakMap<Config, Buffer>();
+
+/**
+ * A review link's secret derived from its id under a server key (256 bits, URL-safe), so the server can mail the
+ * link again later while storing only the token's hash. Another secret in the configuration gives other
+ * tokens: links made before still open (their hash is stored), only mailing them again fails.
+ */
+export const reviewLinkToken = (config: Config, reviewId: string): string => {
+  let key = linkKeys.get(config);
+  if (key === undefined) {
+    key = Buffer.from(hkdfSync("sha256", tokenKeys(config).access, "", "vitae review link", 32));
+    linkKeys.set(config, key);
+  }
+  return createHmac("sha256", key).update(reviewId).digest("base64url");
+};
 
 export const hashReviewToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 

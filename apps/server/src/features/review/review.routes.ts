@@ -3,6 +3,7 @@ import {
   CreateReviewLinkSchema,
   CreateReviewReplySchema,
   htmlToLine,
+  InviteReviewerSchema,
   ResumeDataSchema,
   ReviewCommentSchema,
   ReviewLinkSchema,
@@ -10,24 +11,20 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
 import { localeFromAcceptLanguage } from "../../lib/error-i18n.ts";
 import { errorResponses, noCredentials, readsResumes, writesResumes } from "../../lib/openapi-operations.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { requireUser, sendInBackground } from "../auth/index.ts";
-import { reviewReplyMail } from "../mail/index.ts";
+import { reviewInviteMail, reviewReplyMail } from "../mail/index.ts";
 import { optionalViewerId, ResumeIdParamsSchema } from "../resume/index.ts";
 import * as service from "./review.service.ts";
-import { hasReviewUnlock, setReviewUnlock } from "./review-token.ts";
+import { openUnlockedReview } from "./review-access.ts";
+import { type ReviewEventsOptions, reviewEventRoutes } from "./review-events.routes.ts";
+import { ReviewParamsSchema, TokenParamsSchema } from "./review-params.ts";
+import { reviewLinkToken, setReviewUnlock } from "./review-token.ts";
 
-const ReviewParamsSchema = ResumeIdParamsSchema.extend({
-  reviewId: z.uuid().describe("The review link's id"),
-});
 const CommentParamsSchema = ResumeIdParamsSchema.extend({
   commentId: z.uuid().describe("The comment's id"),
-});
-const TokenParamsSchema = z.object({
-  token: z.string().min(20).max(100).describe("The review link's secret token"),
 });
 const TokenCommentParamsSchema = TokenParamsSchema.extend({
   commentId: z.uuid().describe("The comment's id"),
@@ -55,7 +52,12 @@ const tokenErrors = {
 } as const;
 
 /** Review links and their threads: the owner's routes under the resume, the reviewer's under the link's token. */
-export const reviewRoutes: FastifyPluginAsyncZod<{ deps: service.ReviewDeps }> = async (app, { deps }) => {
+/** Invitations one client address may mail per hour: a class's worth, not a mailing list's. */
+const inviteLimit = { max: 30, timeWindowMs: 60 * 60_000 };
+
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewEventsOptions> = async (app, { deps, changes }) => {
+  const linkToken = (reviewId: string) => reviewLinkToken(app.authDeps.config, reviewId);
+  await app.register(reviewEventRoutes, { deps, changes });
   const owner: FastifyPluginAsyncZod = async (routes) => {
     routes.addHook("onRequest", requireUser);
     const own = (request: { user: { id: string }; params: { id: string } }) => ({
@@ -77,7 +79,52 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: service.ReviewDeps }> =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createReview(deps, { ...own(request), input: request.body })),
+        reply
+          .status(201)
+          .send(await service.createReview(deps, { ...own(request), input: request.body }, linkToken)),
+    );
+
+    routes.post(
+      "/resume/:id/reviews/:reviewId/invite",
+      {
+        schema: {
+          tags: ownerTags,
+          summary: "Mail a review link to a reviewer, in their language (the owner's when not given)",
+          operationId: "inviteReviewer",
+          security: writesResumes,
+          params: ReviewParamsSchema,
+          body: InviteReviewerSchema,
+          response: {
+            202: z.object({ to: z.string() }).describe("The mail is on its way"),
+            ...errorResponses({
+              404: "ResumeNotFound (no such resume of yours) or NotFound (no working link with this id)",
+              429: "TooManyRequests: too many invitations from this address this hour",
+            }),
+          },
+        },
+        config: rateLimit({
+          max: inviteLimit.max * app.authDeps.config.rateLimitFactor,
+          timeWindowMs: inviteLimit.timeWindowMs,
+        }),
+      },
+      async (request, reply) => {
+        const { url, title } = await service.reviewInvitation(
+          deps,
+          { ...own(request), reviewId: request.params.reviewId },
+          linkToken,
+        );
+        sendInBackground(
+          { mailer: app.authDeps.mailer, log: request.log },
+          reviewInviteMail({
+            to: request.body.email,
+            locale: request.body.language ?? request.user.locale,
+            ownerName: request.user.name || request.user.username,
+            title,
+            url,
+          }),
+        );
+        return reply.status(202).send({ to: request.body.email });
+      },
     );
 
     routes.get(
@@ -247,17 +294,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: service.ReviewDeps }> =
   };
   await app.register(owner);
 
-  /** The live link a request's token opens, unlocked when it has a password. */
-  const openLink = async (request: FastifyRequest, token: string) => {
-    const review = await service.openReview(deps.db, token);
-    if (
-      review.passwordHash !== null &&
-      !hasReviewUnlock(request, { id: review.id, passwordHash: review.passwordHash })
-    ) {
-      throw new AppError("ResumePasswordRequired");
-    }
-    return review;
-  };
+  const openLink = (request: FastifyRequest, token: string) => openUnlockedReview(deps.db, request, token);
 
   app.post(
     "/review/:token/unlock",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   type AnchorPlacement,
   applySuggestion,
@@ -27,7 +28,7 @@ import {
   updateResume,
 } from "../resume/index.ts";
 import * as repo from "./review.repo.ts";
-import { hashReviewToken, newReviewToken } from "./review-token.ts";
+import { hashReviewToken } from "./review-token.ts";
 
 export type ReviewDeps = ResumeDeps & { publicUrl: string };
 
@@ -90,20 +91,49 @@ const currentResume = async (deps: ResumeDeps, own: OwnResume): Promise<Resume> 
 
 // Owner side ------------------------------------------------------------------------------------------------
 
+/** A new link's secret from its id (`reviewLinkToken`, so it can be mailed again later). */
+export type LinkToken = (reviewId: string) => string;
+
+const reviewUrl = (deps: ReviewDeps, token: string) => `${deps.publicUrl}/review/${token}`;
+
 export const createReview = async (
   deps: ReviewDeps,
   { input, ...own }: OwnResume & { input: CreateReviewLink },
+  tokenFor: LinkToken,
 ): Promise<{ id: string; token: string; url: string }> => {
   const resume = await ownResume(deps.db, own);
-  const token = newReviewToken();
+  const id = randomUUID();
+  const token = tokenFor(id);
   const row = await repo.insertReview(deps.db, {
+    id,
     resumeId: resume.id,
     name: input.name,
     tokenHash: hashReviewToken(token),
     passwordHash: input.password === undefined ? null : await hashPassword(input.password),
     expiresAt: input.expiresAt === undefined ? null : new Date(input.expiresAt),
   });
-  return { id: row.id, token, url: `${deps.publicUrl}/review/${token}` };
+  return { id: row.id, token, url: reviewUrl(deps, token) };
+};
+
+/**
+ * What an invitation to review needs: the live link's address, its resume's title and the owner's name (the
+ * reviewer's mail says who asks). A revoked, expired or unknown link is `NotFound`, as is one whose token this
+ * server cannot derive again (made under another secret).
+ */
+export const reviewInvitation = async (
+  deps: ReviewDeps,
+  { reviewId, ...own }: OwnResume & { reviewId: string },
+  tokenFor: LinkToken,
+): Promise<{ url: string; title: string }> => {
+  const resume = await ownResume(deps.db, own);
+  const token = tokenFor(reviewId);
+  const review = await repo.findLiveReview(deps.db, hashReviewToken(token));
+  if (review === undefined || review.id !== reviewId || review.resumeId !== resume.id) {
+    throw new AppError("NotFound", {
+      message: "No working review link with this id (revoked, expired, or to be created again)",
+    });
+  }
+  return { url: reviewUrl(deps, token), title: resume.title };
 };
 
 export const listReviews = async (deps: ReviewDeps, own: OwnResume): Promise<ReviewLink[]> => {
