@@ -251,3 +251,47 @@ describe("the configuration documents", () => {
     expect([...documented].sort()).toEqual([...configVariables].sort());
   });
 });
+
+describe("passkeys", () => {
+  it("bind to PUBLIC_URL's host, accepting its origin and ALLOWED_ORIGINS on that domain", () => {
+    const config = loadConfig({
+      PUBLIC_URL: "https://cv.example.org/",
+      ALLOWED_ORIGINS: "https://www.cv.example.org,https://other.example,http://192.168.1.5:3000",
+    });
+    expect(config.auth.passkeys).toEqual({
+      enabled: true,
+      rpId: "cv.example.org",
+      origins: ["https://cv.example.org", "https://www.cv.example.org"],
+    });
+    expect(loadConfig({ PORT: "8080" }).auth.passkeys).toEqual({
+      enabled: true,
+      rpId: "localhost",
+      origins: ["http://localhost:8080"],
+    });
+  });
+
+  it.each([
+    ["http://192.168.1.5:3000", "names an IP address"],
+    ["https://[::1]:3000", "names an IP address"],
+    ["http://cv.example.org", "is plain http"],
+  ])("are off for %s (%s), and PASSKEYS=on stops the start naming why", (publicUrl, why) => {
+    const settings = loadConfig({ PUBLIC_URL: publicUrl }).auth.passkeys;
+    expect(settings).toMatchObject({ enabled: false, chosen: false });
+    expect(settings.enabled === false && settings.reason).toContain(why);
+    expect(errorLines({ PUBLIC_URL: publicUrl, PASSKEYS: "on" })).toEqual([
+      `Invalid environment variable PUBLIC_URL: PUBLIC_URL ${publicUrl} ${why}${
+        why === "names an IP address"
+          ? ", which cannot be a passkey domain"
+          : ", where browsers offer no passkeys"
+      }; passkeys need https://<domain name> (or http://localhost), or set PASSKEYS=auto/off`,
+    ]);
+  });
+
+  it("are off with PASSKEYS=off whatever PUBLIC_URL says", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://cv.example.org", PASSKEYS: "off" }).auth.passkeys).toEqual({
+      enabled: false,
+      reason: "PASSKEYS is off",
+      chosen: true,
+    });
+  });
+});

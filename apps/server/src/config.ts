@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -53,6 +54,8 @@ export type Config = {
     refreshTokenSecret: string | undefined;
     disableSignup: boolean;
     captcha: "off" | "altcha";
+    /** Where passkeys are bound (see passkeySettings), or why this server offers none. */
+    passkeys: PasskeySettings;
     /** `baseUrl`/`apiUrl` point at GitHub Enterprise Server when it is used instead of github.com. */
     github: (OAuthClient & { baseUrl: string; apiUrl: string }) | undefined;
     google: OAuthClient | undefined;
@@ -202,6 +205,7 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_SECRET: secret.optional(),
   DISABLE_SIGNUP: booleanish.default(false),
   CAPTCHA: oneOf(["off", "altcha"]).default("off"),
+  PASSKEYS: oneOf(["auto", "on", "off"]).default("auto"),
   GITHUB_CLIENT_ID: text.optional(),
   GITHUB_CLIENT_SECRET: text.optional(),
   GITHUB_BASE_URL: url("https:", "http:").default("https://github.com"),
@@ -287,6 +291,42 @@ const parseTrustProxy = (value: string): Config["trustProxy"] => {
   return value.split(",").map((part) => part.trim());
 };
 
+export type PasskeySettings =
+  | { enabled: true; rpId: string; origins: string[] }
+  | { enabled: false; reason: string; chosen: boolean };
+
+const isLocalhost = (host: string) => host === "localhost" || host.endsWith(".localhost");
+
+/**
+ * Passkeys are bound to a relying-party id, a domain name: PUBLIC_URL's host. Browsers offer them only in a
+ * secure context, so the address must be https (or http://localhost), and never an IP address. Accepted origins:
+ * PUBLIC_URL's, and those of ALLOWED_ORIGINS on the same domain or a subdomain (others could not use the RP id).
+ */
+export const passkeySettings = (
+  mode: "auto" | "on" | "off",
+  publicUrl: string,
+  allowedOrigins: readonly string[],
+): PasskeySettings => {
+  if (mode === "off") return { enabled: false, reason: "PASSKEYS is off", chosen: true };
+  const url = new URL(publicUrl);
+  const host = url.hostname;
+  const refuse = (why: string): PasskeySettings => ({
+    enabled: false,
+    reason: `PUBLIC_URL ${publicUrl} ${why}; passkeys need https://<domain name> (or http://localhost)`,
+    chosen: false,
+  });
+  if (isIP(host.replace(/^\[|\]$/g, "")) !== 0)
+    return refuse("names an IP address, which cannot be a passkey domain");
+  if (url.protocol !== "https:" && !isLocalhost(host))
+    return refuse("is plain http, where browsers offer no passkeys");
+  const usable = (origin: string) => {
+    const other = new URL(origin);
+    const secure = other.protocol === "https:" || isLocalhost(other.hostname);
+    return secure && (other.hostname === host || other.hostname.endsWith(`.${host}`));
+  };
+  return { enabled: true, rpId: host, origins: [...new Set([url.origin, ...allowedOrigins.filter(usable)])] };
+};
+
 const knownVariables = Object.keys(EnvSchema.shape);
 
 /** Every variable the server reads, for documentation checks. */
@@ -316,6 +356,13 @@ export const loadConfig = (env: Env = process.env): Config => {
   }
 
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const passkeys = passkeySettings(e.PASSKEYS, publicUrl, e.ALLOWED_ORIGINS);
+  if (e.PASSKEYS === "on" && !passkeys.enabled) {
+    throw new ConfigError([
+      `Invalid environment variable PUBLIC_URL: ${passkeys.reason}, or set PASSKEYS=auto/off`,
+    ]);
+  }
   const dataDir = resolve(e.DATA_DIR);
   const pair = (clientId: string | undefined, clientSecret: string | undefined) =>
     clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret } : undefined;
@@ -326,7 +373,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     allowedOrigins: e.ALLOWED_ORIGINS,
     dataDir,
     database:
@@ -344,6 +391,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       refreshTokenSecret: e.REFRESH_TOKEN_SECRET,
       disableSignup: e.DISABLE_SIGNUP,
       captcha: e.CAPTCHA,
+      passkeys,
       github: github && {
         ...github,
         baseUrl: e.GITHUB_BASE_URL.replace(/\/+$/, ""),

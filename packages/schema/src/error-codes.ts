@@ -31,6 +31,10 @@ export const errorCodes = [
   // A right code already spent in its 30 s step (replay protection): the next one is needed.
   "TwoFactorCodeUsed",
   "InvalidTwoFactorBackupCode",
+  // A passkey that did not verify (unknown, wrong origin, expired or reused challenge, counter gone back),
+  // or one this account or another already registered.
+  "InvalidPasskey",
+  "PasskeyAlreadyRegistered",
   "InvalidBrowserConnection",
   "ResumeSlugAlreadyExists",
   "ResumeNotFound",

@@ -32,6 +32,7 @@ export * from "./machine-reading.ts";
 export * from "./metadata.ts";
 export * from "./overlay.ts";
 export * from "./page.ts";
+export * from "./passkeys.ts";
 export * from "./primitives.ts";
 export * from "./public-password.ts";
 export * from "./resume.ts";

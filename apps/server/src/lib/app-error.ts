@@ -33,6 +33,8 @@ export const errorTable = {
     message: "This two-factor code was already used; wait for the next code",
   },
   InvalidTwoFactorBackupCode: { status: 401, message: "The backup code is invalid" },
+  InvalidPasskey: { status: 401, message: "The passkey could not be verified" },
+  PasskeyAlreadyRegistered: { status: 409, message: "This passkey is already registered" },
   InvalidBrowserConnection: { status: 503, message: "The printer cannot reach its browser" },
   ResumeSlugAlreadyExists: { status: 409, message: "You already have a resume with this slug" },
   ResumeNotFound: { status: 404, message: "Resume not found" },

@@ -14,6 +14,9 @@ import {
   NextStepSchema,
   OverlayFlagSchema,
   OverlaySchema,
+  PasskeyAuthenticationOptionsSchema,
+  PasskeyAuthenticationResponseSchema,
+  PasskeySchema,
   ResumeDataSchema,
   ResumeSchema,
   ReviewAnchorSchema,
@@ -63,6 +66,9 @@ const components = {
   OverlayFlag: OverlayFlagSchema,
   ReviewComment: ReviewCommentSchema,
   ReviewAnchor: ReviewAnchorSchema,
+  Passkey: PasskeySchema,
+  PasskeyAuthenticationOptions: PasskeyAuthenticationOptionsSchema,
+  PasskeyAuthenticationResponse: PasskeyAuthenticationResponseSchema,
 } satisfies Record<string, z.ZodType>;
 for (const [id, schema] of Object.entries(components)) {
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });

@@ -102,6 +102,7 @@ export const relaxedAuthLimits: AuthLimitsOverrides = {
     verifyEmail: unlimited,
     resendVerification: unlimited,
     twoFactor: unlimited,
+    passkeyOptions: unlimited,
     changePassword: unlimited,
     refresh: unlimited,
     account: unlimited,

@@ -10,6 +10,8 @@ export type AuthLimits = {
     verifyEmail: RateLimit;
     resendVerification: RateLimit;
     twoFactor: RateLimit;
+    /** The passkey ceremonies' options (sign-in, second factor, registration): the login page asks on each load. */
+    passkeyOptions: RateLimit;
     changePassword: RateLimit;
     refresh: RateLimit;
     /** PATCH and DELETE /api/user/me, which may check a password or code. */
@@ -37,6 +39,10 @@ const minute = 60_000;
  * | POST /auth/verify-email                       | 10 / min                     | IP                |
  * | POST /auth/verify-email/resend                | 3 / 15 min                   | IP                |
  * | POST /auth/2fa/{setup,enable,verify,backup,disable} | 10 / min               | IP                |
+ * | POST /auth/passkeys/sign-in (as login)        | 10 / min                     | IP                |
+ * | POST /auth/2fa/passkey (as 2FA verify)        | 10 / min                     | IP                |
+ * | passkey options (sign-in, 2FA, registration)  | 30 / min                     | IP                |
+ * | add, rename, remove a passkey (as /user/me)   | 20 / min                     | IP                |
  * | POST /auth/change-password                    | 5 / min                      | IP                |
  * | POST /auth/refresh                            | 60 / min                     | IP                |
  * | PATCH, DELETE /user/me                        | 20 / min                     | IP                |
@@ -60,6 +66,7 @@ export const defaultAuthLimits: AuthLimits = {
     verifyEmail: { max: 10, timeWindowMs: minute },
     resendVerification: { max: 3, timeWindowMs: 15 * minute },
     twoFactor: { max: 10, timeWindowMs: minute },
+    passkeyOptions: { max: 30, timeWindowMs: minute },
     changePassword: { max: 5, timeWindowMs: minute },
     refresh: { max: 60, timeWindowMs: minute },
     account: { max: 20, timeWindowMs: minute },

@@ -51,6 +51,7 @@ import {
 import { captchaRoutes } from "./captcha.routes.ts";
 import { requireCaptcha } from "./captcha.ts";
 import { configuredProviders } from "./oauth/providers.ts";
+import { passkeyRoutes } from "./passkey.routes.ts";
 import { endSession, refreshSession } from "./session.service.ts";
 import { secretsFileName, tokenKeys } from "./token-secrets.ts";
 import {
@@ -198,6 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (
   );
 
   await app.register(captchaRoutes);
+  await app.register(passkeyRoutes, { limits });
 
   app.get(
     "/auth/providers",
