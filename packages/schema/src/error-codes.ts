@@ -77,6 +77,8 @@ export const errorCodes = [
   // A public resume behind a password: not unlocked yet, or the wrong password given.
   "ResumePasswordRequired",
   "InvalidResumePassword",
+  // A public resume whose owner turned its downloads off: guests may read it, not download it.
+  "ResumeDownloadsDisabled",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -86,6 +86,10 @@ export const errorTable = {
     message: "This resume is protected; unlock it with its password first",
   },
   InvalidResumePassword: { status: 401, message: "The resume's password is wrong" },
+  ResumeDownloadsDisabled: {
+    status: 403,
+    message: "The owner of this resume does not allow downloading it",
+  },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export type AppErrorOptions = {

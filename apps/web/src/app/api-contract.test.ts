@@ -21,6 +21,7 @@ import {
   LockResumeInputSchema,
   LoginInputSchema,
   NameVersionInputSchema,
+  PublicDownloadsSchema,
   PublicPasswordInputSchema,
   ReauthenticationSchema,
   RegisterInputSchema,
@@ -83,6 +84,7 @@ import {
   jobDescriptionsQuery,
   updateJobDescription,
 } from "../features/builder/api/job-descriptions";
+import { getPublicDownloads, setPublicDownloads } from "../features/builder/api/public-downloads";
 import {
   getPublicPassword,
   removePublicPassword,
@@ -225,6 +227,17 @@ const contracts: Record<string, Contract> = {
     module: "features/builder/api/public-password.ts",
     operation: "DELETE /api/resume/{id}/public-password",
     call: () => removePublicPassword(id),
+  },
+  getPublicDownloads: {
+    module: "features/builder/api/public-downloads.ts",
+    operation: "GET /api/resume/{id}/public-downloads",
+    call: () => getPublicDownloads(id),
+  },
+  setPublicDownloads: {
+    module: "features/builder/api/public-downloads.ts",
+    operation: "PUT /api/resume/{id}/public-downloads",
+    call: () => setPublicDownloads(id, false),
+    body: PublicDownloadsSchema,
   },
   unlockPublicResume: {
     module: "features/public/api/public-password.ts",

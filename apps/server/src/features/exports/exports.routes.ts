@@ -61,6 +61,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: service.ExportDeps }> =
           200: fileResponse,
           ...errorResponses({
             401: "ResumePasswordRequired: protected by a password and not unlocked in this browser",
+            403: "ResumeDownloadsDisabled: the owner turned downloads off (the owner may still export)",
             404: "ResumeNotFound: private or unknown",
           }),
         },

@@ -9,7 +9,13 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { ResumeRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findPublicResume, ownResume, requireUnlocked, type UnlockProof } from "../resume/index.ts";
+import {
+  findPublicResume,
+  ownResume,
+  requireDownloadable,
+  requireUnlocked,
+  type UnlockProof,
+} from "../resume/index.ts";
 import { pictureKeyOfUrl, type Storage } from "../storage/index.ts";
 import { exportFileName } from "./export-file-name.ts";
 
@@ -92,6 +98,8 @@ export const exportPublicResume = async (
     slug: slugify(request.slug),
   });
   if (row === undefined) throw new AppError("ResumeNotFound");
-  if (request.viewerId !== row.userId) await requireUnlocked(deps.db, row, request.unlock);
+  const isOwner = request.viewerId === row.userId;
+  if (!isOwner) await requireUnlocked(deps.db, row, request.unlock);
+  requireDownloadable(row, isOwner);
   return exported(deps, row, request);
 };

@@ -15,6 +15,7 @@ const FileBodySchema = z.string().meta({ format: "binary" });
 const tags = ["printer"];
 const notFound = {
   401: "ResumePasswordRequired: protected by a password and not unlocked in this browser",
+  403: "ResumeDownloadsDisabled: a guest of a public resume whose owner turned downloads off",
   404: "ResumeNotFound: no such resume, or private and not yours",
 } as const;
 

@@ -7,6 +7,7 @@ import {
   ownResumeSummary,
   type ResumeSummaryRow,
   type ResumeViewer,
+  requireDownloadable,
   viewableResume,
 } from "../resume/index.ts";
 import type { Storage, StoredObject } from "../storage/index.ts";
@@ -110,10 +111,11 @@ const printedFile = async (
 
 /**
  * `{ url }` of the resume's PDF, printed now or read from the cache. The owner may always print; anyone
- * may print a public resume, which counts a download when it is not the owner.
+ * may print a public resume whose downloads are on, which counts a download when it is not the owner.
  */
 export const printResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
   const { row, isOwner } = await viewableResume(deps.db, request);
+  requireDownloadable(row, isOwner);
   const key = await printedFile(deps, row, "pdf", request.lang).catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });
@@ -123,7 +125,8 @@ export const printResume = async (deps: PrinterDeps, request: PrintRequest): Pro
 
 /** `{ url }` of a JPEG of the first sheet, with the resume's last change as cache-busting timestamp `t`. */
 export const previewResume = async (deps: PrinterDeps, request: PrintRequest): Promise<{ url: string }> => {
-  const { row } = await viewableResume(deps.db, request);
+  const { row, isOwner } = await viewableResume(deps.db, request);
+  requireDownloadable(row, isOwner);
   const key = await printedFile(deps, row, "thumbnail", request.lang).catch((error: unknown) => {
     throw printFailure("ResumePreviewError", error);
   });

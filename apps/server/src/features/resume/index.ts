@@ -3,6 +3,7 @@
  * announcements of its saves.
  */
 
+export { requireDownloadable } from "./public-downloads.ts";
 export { requireUnlocked, type UnlockProof, unlockProof } from "./public-password.ts";
 export { findPublicResume, type ResumeSummaryRow } from "./resume.repo.ts";
 // The review feature reads and saves a resume through the same path as the builder.

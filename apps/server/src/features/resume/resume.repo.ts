@@ -66,7 +66,8 @@ export const insertResume = async (db: Db, resume: NewResume): Promise<ResumeRow
     .catch(mapSlugTaken);
 
 /** A resume row with its data as the JSON text PostgreSQL holds, for answers that pass it on unparsed. */
-export type ResumeJsonRow = Omit<ResumeRow, "data" | "deletedAt"> & { data: string };
+// The public-downloads setting is read where guests download, never with the builder's resume.
+export type ResumeJsonRow = Omit<ResumeRow, "data" | "deletedAt" | "allowDownloads"> & { data: string };
 
 const resumeJsonColumns = {
   id: resumes.id,
@@ -126,7 +127,7 @@ export const findResume = async (db: Db, key: ResumeKey): Promise<StoredResume |
 /** What deciding on access needs, without the data (a print from the cache never reads it). */
 export type ResumeSummaryRow = Pick<
   ResumeRow,
-  "id" | "userId" | "visibility" | "slug" | "updatedAt" | "variantOf"
+  "id" | "userId" | "visibility" | "slug" | "updatedAt" | "variantOf" | "allowDownloads"
 >;
 
 /** A resume by id alone, unless in the trash; whether the caller may see it is resume-access.ts's decision. */
@@ -137,6 +138,7 @@ export const findResumeSummary = async (db: Db, id: string): Promise<ResumeSumma
       userId: resumes.userId,
       visibility: resumes.visibility,
       slug: resumes.slug,
+      allowDownloads: resumes.allowDownloads,
       // A variant without a password of its own is guarded by its master's.
       variantOf: resumes.variantOf,
       // A variant changes with its master (prints cached by this time see it).

@@ -7,6 +7,7 @@ import {
   JsonPatchSchema,
   jsonPatchMediaType,
   LockResumeInputSchema,
+  PublicResumeSchema,
   ResumeSchema,
   StatisticsSchema,
   type UpdateResumeInput,
@@ -26,6 +27,7 @@ import {
 } from "../../lib/openapi-operations.ts";
 import { requireUser } from "../auth/index.ts";
 import type { ImportPictureDeps } from "./imported-picture.ts";
+import { publicDownloadsRoutes } from "./public-downloads.routes.ts";
 import { publicPasswordRoutes } from "./public-password.routes.ts";
 import { unlockProof } from "./public-password.ts";
 import * as service from "./resume.service.ts";
@@ -84,7 +86,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         security: withApiKey(optionalSession, "resumes:read"),
         params: PublicParamsSchema,
         response: {
-          200: ResumeSchema,
+          200: PublicResumeSchema,
           ...errorResponses({
             401: "ResumePasswordRequired: protected by a password and not unlocked in this browser",
             404: "ResumeNotFound: private or unknown",
@@ -100,6 +102,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       }),
   );
   await app.register(publicPasswordRoutes, { db });
+  await app.register(publicDownloadsRoutes, { db });
 
   // Everything below belongs to the signed-in user.
   const ownResumes: FastifyPluginAsyncZod = async (own) => {

@@ -5,6 +5,7 @@ import {
   generateRandomTitle,
   type ImportResumeInput,
   localizeResumeData,
+  type PublicResume,
   type Resume,
   type ResumeData,
   resolveLocale,
@@ -247,7 +248,7 @@ export const importResume = async (
 export const getPublicResume = async (
   { db }: ResumeDeps,
   options: { username: string; slug: string; viewerId: string | undefined; unlock: UnlockProof },
-): Promise<Resume> => {
+): Promise<PublicResume> => {
   const row = await repo.findPublicResume(db, {
     username: options.username.trim().toLowerCase(),
     slug: slugify(options.slug),
@@ -258,7 +259,7 @@ export const getPublicResume = async (
     await requireUnlocked(db, row, options.unlock);
     await repo.incrementViews(db, row.id);
   }
-  return toResume(row);
+  return { ...toResume(row), downloadsAllowed: row.allowDownloads };
 };
 
 export const getStatistics = async ({ db }: ResumeDeps, own: OwnResume): Promise<Statistics> => {

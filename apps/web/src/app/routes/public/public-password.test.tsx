@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type Resume, sampleResumeData } from "@vitae/schema";
+import { type PublicResume, sampleResumeData } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { renderApp } from "@/test/render-app";
 
-const resume: Resume = {
+const resume: PublicResume = {
   id: "0194f7c2-7e1a-7000-8000-0000000000ab",
   title: "Software Engineer",
   slug: "cv",
@@ -15,6 +15,7 @@ const resume: Resume = {
   userId: "0194f7c2-7e1a-7000-8000-000000000001",
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-02T00:00:00.000Z",
+  downloadsAllowed: true,
 };
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type Resume, sampleResumeData } from "@vitae/schema";
+import { type PublicResume, sampleResumeData } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { errorResponse, jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { locationOf, renderApp } from "@/test/render-app";
 
-const resume: Resume = {
+const resume: PublicResume = {
   id: "0194f7c2-7e1a-7000-8000-0000000000aa",
   title: "Software Engineer",
   slug: "software-engineer",
@@ -16,6 +16,7 @@ const resume: Resume = {
   userId: "0194f7c2-7e1a-7000-8000-000000000001",
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-02T00:00:00.000Z",
+  downloadsAllowed: true,
 };
 const { name, headline } = sampleResumeData.basics;
 
@@ -61,10 +62,24 @@ describe("the public resume page", () => {
     expect(screen.queryByText("Software Engineer")).not.toBeInTheDocument();
     expect(screen.getByTitle(`Resume of ${name}`)).toHaveAttribute("src", "/artboard/preview");
     expect(screen.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Other formats" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "Made with Vitae" })).toHaveAttribute("href", "/");
     await waitFor(() => expect(document.title).toBe(`${name} — ${headline}`));
     expect(requestLog(fetch)).toContain("GET /api/resume/public/ada/software-engineer");
     expect(requestLog(fetch)).not.toContain("GET /api/user/me");
+  });
+
+  it("offers no download at all when the owner turned downloads off, and still shows the resume", async () => {
+    mockFetch({
+      "GET /api/resume/public/ada/software-engineer": () =>
+        jsonResponse({ ...resume, downloadsAllowed: false }),
+    });
+    renderApp("/ada/software-engineer");
+
+    expect(await screen.findByRole("heading", { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByTitle(`Resume of ${name}`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Download PDF" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Other formats" })).not.toBeInTheDocument();
   });
 
   it("goes by the name alone when the resume has no headline, and fits the resume to the page's width", async () => {

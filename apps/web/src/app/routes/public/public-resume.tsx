@@ -52,6 +52,7 @@ export function Component() {
   return (
     <PublicResumeView
       resume={resume}
+      downloads={resume.downloadsAllowed}
       preview={
         <ArtboardFrame
           src={paths.artboardPreview}

@@ -16,10 +16,19 @@ export const publicResumeName = (resume: Resume): string =>
 
 /**
  * A public resume: the person's name and headline (the resume's own title is the owner's label for it, not
- * something to show visitors), a Download PDF button and a menu of the other formats, the rendered resume (`preview`, framed by the caller)
- * and a link home. When printed by the browser, only the resume remains.
+ * something to show visitors), a Download PDF button and a menu of the other formats unless the owner turned
+ * `downloads` off, the rendered resume (`preview`, framed by the caller) and a link home. When printed by the
+ * browser, only the resume remains.
  */
-export function PublicResumeView({ resume, preview }: { resume: Resume; preview: ReactNode }) {
+export function PublicResumeView({
+  resume,
+  preview,
+  downloads,
+}: {
+  resume: Resume;
+  preview: ReactNode;
+  downloads: boolean;
+}) {
   const { t } = useTranslation();
   const name = publicResumeName(resume);
   const headline = resume.data.basics.headline.trim();
@@ -40,10 +49,12 @@ export function PublicResumeView({ resume, preview }: { resume: Resume; preview:
             <h1 className="text-2xl font-semibold tracking-tight text-balance break-words">{name}</h1>
             {headline && <p className="mt-1 text-muted-foreground text-balance break-words">{headline}</p>}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <DownloadPdfButton id={resume.id} filename={`${resume.slug}.pdf`} />
-            {username && <OtherFormatsMenu username={username} slug={resume.slug} />}
-          </div>
+          {downloads && (
+            <div className="flex flex-wrap gap-2">
+              <DownloadPdfButton id={resume.id} filename={`${resume.slug}.pdf`} />
+              {username && <OtherFormatsMenu username={username} slug={resume.slug} />}
+            </div>
+          )}
         </div>
         {/* The resume is scaled to the width there is, edge to edge on phones (pinch to zoom reads it closer):
             a page wider than the screen would make the visitor scroll sideways through every line. */}

@@ -10,6 +10,7 @@ import { printResume } from "@/lib/print-resume";
 import { toast } from "@/lib/toast";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
+import { PublicDownloadsSetting } from "./public-downloads-setting";
 import { PublicPasswordSetting } from "./public-password-setting";
 
 /** Where anyone can read a public resume (the public page). */
@@ -91,6 +92,7 @@ export function SharingSection() {
       </div>
       {isPublic && username && <PublicLink url={publicResumeUrl({ username, slug: resume.slug })} />}
       {isPublic && <PublicPasswordSetting resumeId={resume.id} />}
+      {isPublic && <PublicDownloadsSetting resumeId={resume.id} />}
       {isPublic && <CopyPrintLink resumeId={resume.id} />}
     </PanelSection>
   );
