@@ -11,9 +11,12 @@ import {
   CreateApiKeyInputSchema,
   CreateApplicationInputSchema,
   CreateResumeInputSchema,
+  CreateReviewLinkSchema,
+  CreateReviewReplySchema,
   CreateVariantInputSchema,
   ForgotPasswordInputSchema,
   ImportResumeInputSchema,
+  InviteReviewerSchema,
   JsonPatchSchema,
   LayoutCheckQuerySchema,
   LinkedinProfileImportInputSchema,
@@ -90,6 +93,17 @@ import {
   removePublicPassword,
   setPublicPassword,
 } from "../features/builder/api/public-password";
+import {
+  actOnThread,
+  createReviewLink,
+  deleteThread,
+  inviteReviewer,
+  replyToThread,
+  reviewCommentsQuery,
+  reviewLinksQuery,
+  revokeReviewLink,
+  savedResume,
+} from "../features/builder/api/reviews";
 import { getResumeNow, masterQuery, saveMasterData, variantQuery } from "../features/builder/api/variants";
 import {
   deleteVersion,
@@ -155,6 +169,54 @@ type Contract = {
 };
 
 const contracts: Record<string, Contract> = {
+  listReviewLinks: {
+    module: "features/builder/api/reviews.ts",
+    operation: "GET /api/resume/{id}/reviews",
+    call: () => query(reviewLinksQuery(id)),
+  },
+  createReviewLink: {
+    module: "features/builder/api/reviews.ts",
+    operation: "POST /api/resume/{id}/reviews",
+    call: () => createReviewLink(id, { name: "Career centre", expiresAt: "2026-12-01T00:00:00.000Z" }),
+    body: CreateReviewLinkSchema,
+  },
+  revokeReviewLink: {
+    module: "features/builder/api/reviews.ts",
+    operation: "DELETE /api/resume/{id}/reviews/{reviewId}",
+    call: () => revokeReviewLink(id, versionId),
+  },
+  inviteReviewer: {
+    module: "features/builder/api/reviews.ts",
+    operation: "POST /api/resume/{id}/reviews/{reviewId}/invite",
+    call: () => inviteReviewer(id, versionId, { email: "rao@example.com", language: "de-DE" }),
+    body: InviteReviewerSchema,
+  },
+  listResumeComments: {
+    module: "features/builder/api/reviews.ts",
+    operation: "GET /api/resume/{id}/comments",
+    call: () => query(reviewCommentsQuery(id)),
+  },
+  actOnReviewThread: {
+    module: "features/builder/api/reviews.ts",
+    operation: "POST /api/resume/{id}/comments/{commentId}/{action}",
+    call: () => actOnThread(id, versionId, "accept"),
+  },
+  replyToResumeComment: {
+    module: "features/builder/api/reviews.ts",
+    operation: "POST /api/resume/{id}/comments/{commentId}/replies",
+    call: () => replyToThread(id, versionId, "<p>Thanks</p>"),
+    body: CreateReviewReplySchema,
+  },
+  savedResumeAfterAccepting: {
+    module: "features/builder/api/reviews.ts",
+    operation: "GET /api/resume/{id}",
+    call: () => savedResume(id),
+  },
+  deleteResumeComment: {
+    module: "features/builder/api/reviews.ts",
+    operation: "DELETE /api/resume/{id}/comments/{commentId}",
+    call: () => deleteThread(id, versionId),
+  },
   listApplications: {
     module: "features/applications/api/applications.ts",
     operation: "GET /api/application",

@@ -186,3 +186,41 @@ describe("parseArtboardMessage / parseArtboardEvent: measuring for a fitting", (
     ).toBeNull();
   });
 });
+
+describe("parseArtboardMessage / parseArtboardEvent: comment markers", () => {
+  const commentId = "0194f7c2-7e1a-7000-8000-0000000000d1";
+
+  it("takes markers beside items, the header or the summary", () => {
+    const markers = [
+      { itemId: "basics", commentId, count: 2 },
+      { itemId: "sample-experience-1", commentId, count: 1 },
+    ];
+    expect(parseArtboardMessage({ type: "vitae:comment-markers", markers })).toEqual({
+      type: "vitae:comment-markers",
+      markers,
+    });
+    expect(parseArtboardMessage({ type: "vitae:comment-markers", markers: [] })).toEqual({
+      type: "vitae:comment-markers",
+      markers: [],
+    });
+  });
+
+  it("refuses markers of the wrong shape: no count, a comment id that is not one, an item id with spaces", () => {
+    for (const marker of [
+      { itemId: "basics", commentId },
+      { itemId: "basics", commentId: "<img src=x>", count: 1 },
+      { itemId: "two words", commentId, count: 1 },
+      { itemId: "basics", commentId, count: 0 },
+    ]) {
+      expect(parseArtboardMessage({ type: "vitae:comment-markers", markers: [marker] })).toBeNull();
+    }
+  });
+
+  it("takes a pressed marker's comment back, nothing else", () => {
+    expect(parseArtboardEvent({ type: "vitae:open-comment", commentId, extra: 1 })).toEqual({
+      type: "vitae:open-comment",
+      commentId,
+    });
+    expect(parseArtboardEvent({ type: "vitae:open-comment", commentId: "not-a-comment" })).toBeNull();
+  });
+});

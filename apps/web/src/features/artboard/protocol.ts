@@ -10,6 +10,17 @@ import type { PageMeasurement, SheetMeasureInput } from "@vitae/templates";
 export const zoomActions = ["in", "out", "reset", "center"] as const;
 export type ZoomAction = (typeof zoomActions)[number];
 
+/** A marker beside a commented item of the builder's preview: its open threads, and the first to open. */
+export type CommentMarker = {
+  /** An item's id, "basics" for the header or "summary" for the summary. */
+  itemId: string;
+  commentId: string;
+  count: number;
+};
+
+/** At most this many markers are drawn (one per commented item). */
+export const maxCommentMarkers = 500;
+
 /**
  * Parent → artboard. The resume comes whole (`vitae:resume`, when the artboard is ready or asks again), then as
  * the changes from one version to the next (`vitae:resume-changes`): `base` is the version they apply to.
@@ -21,7 +32,9 @@ export type ArtboardMessage =
   /** Lay the drawn resume out on sheets with these page variables (`fresh`: copy the pages anew) and say how. */
   | { type: "vitae:measure"; id: number; input: SheetMeasureInput; fresh: boolean }
   /** The fitting is over: drop the copies the measuring keeps. */
-  | { type: "vitae:measure-end" };
+  | { type: "vitae:measure-end" }
+  /** Draw these markers beside the commented items (the builder's preview), replacing the ones drawn. */
+  | { type: "vitae:comment-markers"; markers: CommentMarker[] };
 
 /** What was clicked in the builder's preview: a section ("experience", "custom.<id>", "basics"), maybe an item. */
 export type ArtboardSelection = { section: string; itemId?: string };
@@ -36,7 +49,9 @@ export type ArtboardEvent =
   | { type: "vitae:resync" }
   | { type: "vitae:height"; height: number }
   | ({ type: "vitae:select" } & ArtboardSelection)
-  | { type: "vitae:measured"; id: number; measurement: PageMeasurement };
+  | { type: "vitae:measured"; id: number; measurement: PageMeasurement }
+  /** A comment marker was pressed: show its thread. */
+  | { type: "vitae:open-comment"; commentId: string };
 
 /** A section's layout id as the templates write it: a built-in key, `basics`, or `custom.<id>`. */
 const sectionPattern = /^(?:[a-z]{1,40}|custom\.[^\s]{1,200})$/;
@@ -156,9 +171,32 @@ function parseMeasurement(value: unknown): PageMeasurement | null {
   };
 }
 
+/** A comment's id as the server makes them (a UUID). */
+const commentIdPattern = /^[0-9a-f-]{36}$/i;
+
+function parseMarkers(value: unknown): CommentMarker[] | null {
+  if (!Array.isArray(value) || value.length > maxCommentMarkers) return null;
+  const markers = value.map((marker) =>
+    isRecord(marker) &&
+    typeof marker.itemId === "string" &&
+    itemIdPattern.test(marker.itemId) &&
+    typeof marker.commentId === "string" &&
+    commentIdPattern.test(marker.commentId) &&
+    Number.isSafeInteger(marker.count) &&
+    (marker.count as number) > 0
+      ? { itemId: marker.itemId, commentId: marker.commentId, count: marker.count as number }
+      : null,
+  );
+  return markers.every((marker) => marker !== null) ? (markers as CommentMarker[]) : null;
+}
+
 /** Validates what a parent sent; null for anything that is not a well-formed message (ignore it). */
 export function parseArtboardMessage(value: unknown): ArtboardMessage | null {
   if (!isRecord(value)) return null;
+  if (value.type === "vitae:comment-markers") {
+    const markers = parseMarkers(value.markers);
+    return markers ? { type: "vitae:comment-markers", markers } : null;
+  }
   if (value.type === "vitae:measure" && isVersion(value.id) && typeof value.fresh === "boolean") {
     const input = parseMeasureInput(value.input);
     return input ? { type: "vitae:measure", id: value.id, input, fresh: value.fresh } : null;
@@ -191,6 +229,13 @@ export function parseArtboardEvent(value: unknown): ArtboardEvent | null {
   if (value.type === "vitae:resync") return { type: "vitae:resync" };
   if (value.type === "vitae:height" && isLength(value.height))
     return { type: "vitae:height", height: value.height };
+  if (
+    value.type === "vitae:open-comment" &&
+    typeof value.commentId === "string" &&
+    commentIdPattern.test(value.commentId)
+  ) {
+    return { type: "vitae:open-comment", commentId: value.commentId };
+  }
   if (value.type === "vitae:measured" && isVersion(value.id)) {
     const measurement = parseMeasurement(value.measurement);
     return measurement ? { type: "vitae:measured", id: value.id, measurement } : null;

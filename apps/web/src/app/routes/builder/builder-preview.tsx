@@ -11,6 +11,8 @@ import {
   postZoomToArtboard,
   type ZoomAction,
 } from "@/features/artboard/protocol";
+import { useCommentMarkers } from "@/features/builder/components/review/comment-markers";
+import { openReviewPanel } from "@/features/builder/components/review/review-panel";
 import { printedData, subscribePrinted, usePrintedData } from "@/features/builder/hooks/use-printed-data";
 import { useBuilderStore } from "@/features/builder/store/builder-store";
 import { useEditorTarget } from "@/features/builder/store/editor-target";
@@ -47,7 +49,8 @@ const printedSource: ResumeSource = { get: printedData, subscribe: subscribePrin
 
 /**
  * The builder's preview: /artboard/builder framed, sent the resume as it prints on every change (and again
- * whenever it says it is ready), with buttons for its zoom messages.
+ * whenever it says it is ready), with buttons for its zoom messages and markers beside commented items (one
+ * opens its thread).
  */
 export function BuilderPreview() {
   const { t } = useTranslation();
@@ -62,6 +65,7 @@ export function BuilderPreview() {
   );
   // What prints, not what is typed: a field held back as invalid shows its saved value.
   const data = usePrintedData();
+  const markers = useCommentMarkers();
   if (!data) return null;
 
   return (
@@ -75,6 +79,8 @@ export function BuilderPreview() {
         className="h-full"
         printable
         onSelect={selectInEditor}
+        markers={markers}
+        onOpenComment={openReviewPanel}
       />
       <div
         role="toolbar"

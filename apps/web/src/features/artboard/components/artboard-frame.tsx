@@ -2,7 +2,13 @@ import { pageFormats, type ResumeData } from "@vitae/schema";
 import { type Ref, useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState } from "react";
 import type { ArtboardPath } from "@/lib/paths";
 import { cn } from "@/lib/utils";
-import { type ArtboardSelection, isTrustedMessage, parseArtboardEvent, postToArtboard } from "../protocol";
+import {
+  type ArtboardSelection,
+  type CommentMarker,
+  isTrustedMessage,
+  parseArtboardEvent,
+  postToArtboard,
+} from "../protocol";
 import { createResumeFeed } from "../resume-delivery";
 
 /** The preview's ratio is 1 : 1.4142 (a sheet of A4) until the artboard reports its height. */
@@ -44,6 +50,8 @@ export function ArtboardFrame({
   printable = false,
   className,
   onSelect,
+  markers,
+  onOpenComment,
   source,
   ref,
 }: {
@@ -57,6 +65,10 @@ export function ArtboardFrame({
   className?: string;
   /** The user clicked a section or an item in the artboard (the builder's artboard reports it). */
   onSelect?: (selection: ArtboardSelection) => void;
+  /** Comment markers to draw beside items (the builder's artboard draws them). */
+  markers?: readonly CommentMarker[];
+  /** A comment marker was pressed in the artboard. */
+  onOpenComment?: (commentId: string) => void;
   /**
    * The store `data` comes from, if any: a change is sent the moment the store changes, so the message is
    * queued before the work the page's own re-render schedules (a keystroke reaches the preview sooner).
@@ -72,7 +84,15 @@ export function ArtboardFrame({
   useImperativeHandle<HTMLIFrameElement | null, HTMLIFrameElement | null>(ref, () => frame.current, []);
   const select = useEffectEvent((selection: ArtboardSelection) => onSelect?.(selection));
   // A reloaded frame says it is ready again, and one that missed a change asks again: both get it whole.
-  const sendWhole = useEffectEvent(() => feed.sendWhole(data));
+  const sendMarkers = useEffectEvent(() => {
+    if (markers !== undefined)
+      postToArtboard(frame.current, { type: "vitae:comment-markers", markers: [...markers] });
+  });
+  const sendWhole = useEffectEvent(() => {
+    feed.sendWhole(data);
+    sendMarkers();
+  });
+  const openComment = useEffectEvent((commentId: string) => onOpenComment?.(commentId));
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
@@ -80,6 +100,7 @@ export function ArtboardFrame({
       const message = parseArtboardEvent(event.data);
       if (message?.type === "vitae:ready" || message?.type === "vitae:resync") sendWhole();
       if (message?.type === "vitae:height") setHeight(message.height);
+      if (message?.type === "vitae:open-comment") openComment(message.commentId);
       if (message?.type === "vitae:select") {
         const { type: _type, ...selection } = message;
         select(selection);
@@ -90,6 +111,8 @@ export function ArtboardFrame({
   }, []);
 
   useEffect(() => feed.send(data), [feed, data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent again whenever the markers change.
+  useEffect(() => sendMarkers(), [markers]);
   useEffect(
     () =>
       source?.subscribe(() => {

@@ -1,11 +1,12 @@
-import { type PointerEvent, useLayoutEffect, useRef } from "react";
+import { type PointerEvent, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { usePanZoom } from "../hooks/use-pan-zoom";
 import { useParentResume } from "../hooks/use-parent-resume";
-import { postToParent } from "../protocol";
+import { type CommentMarker, postToParent } from "../protocol";
 import { selectableCss, selectionAt } from "../selection";
+import { CommentMarkers } from "./comment-markers";
 import { ResumePages } from "./resume-pages";
 
 /** A press that moves less than this (CSS px) is a click, not a drag of the view. */
@@ -14,7 +15,8 @@ const CLICK_SLOP = 4;
 /**
  * The builder's live preview, framed by the builder: renders whatever resume the parent posts, at once,
  * and pans and zooms on request (messages), with Ctrl+wheel, a pinch or a drag. A click on an item or a
- * section tells the parent what was hit (`vitae:select`), which opens its dialog or shows it in the panel.
+ * section tells the parent what was hit (`vitae:select`), which opens its dialog or shows it in the panel; a
+ * comment marker beside an item asks for its thread (`vitae:open-comment`).
  */
 export function BuilderArtboard() {
   const { t } = useTranslation();
@@ -43,7 +45,8 @@ export function BuilderArtboard() {
   };
 
   const zoom = { in: actions.zoomIn, out: actions.zoomOut, reset: actions.reset, center: actions.center };
-  const data = useParentResume(null, (action) => zoom[action]());
+  const [markers, setMarkers] = useState<CommentMarker[]>([]);
+  const data = useParentResume(null, (action) => zoom[action](), setMarkers);
 
   // The first resume opens fitted and centred; later ones keep the view the user chose.
   const hasData = data !== null;
@@ -72,6 +75,7 @@ export function BuilderArtboard() {
         <>
           <div ref={content} data-artboard-content="" className="absolute top-0 left-0" style={contentStyle}>
             <ResumePages data={data} direction="row" />
+            <CommentMarkers markers={markers} content={content} data={data} />
           </div>
           <p role="status" data-artboard-chrome="" className="sr-only">
             {t("artboard.zoom", { percent: Math.round(view.scale * 100) })}

@@ -2,12 +2,13 @@ import type { ResumeData } from "@vitae/schema";
 import { disposeSheetMeasure, measureSheets } from "@vitae/templates";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { postToParent, type ZoomAction } from "../protocol";
+import { type CommentMarker, postToParent, type ZoomAction } from "../protocol";
 import { createResumeReceiver } from "../resume-delivery";
 import { useParentMessages } from "./use-parent-messages";
 
 /**
- * The resume the framing page sends (`initialData` until it does), and its zoom requests for `onZoom`; lays the
+ * The resume the framing page sends (`initialData` until it does), its zoom requests for `onZoom` and comment
+ * markers for `onMarkers`; lays the
  * drawn resume out on sheets when asked (fitting to a number of pages). A change
  * is drawn in the task that brought it: left to React's scheduler, it would wait behind whatever the builder
  * queued while handling the keystroke.
@@ -15,6 +16,7 @@ import { useParentMessages } from "./use-parent-messages";
 export function useParentResume(
   initialData: ResumeData | null,
   onZoom?: (action: ZoomAction) => void,
+  onMarkers?: (markers: CommentMarker[]) => void,
 ): ResumeData | null {
   const [data, setData] = useState(initialData);
   const [receiver] = useState(() => createResumeReceiver(() => postToParent({ type: "vitae:resync" })));
@@ -30,6 +32,10 @@ export function useParentResume(
     }
     if (message.type === "vitae:measure-end") {
       disposeSheetMeasure();
+      return;
+    }
+    if (message.type === "vitae:comment-markers") {
+      onMarkers?.(message.markers);
       return;
     }
     const next = receiver.receive(message);

@@ -6,6 +6,7 @@ import { useStore } from "zustand";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { redo, undo, useBuilderStore } from "../store/builder-store";
+import { ShareSheet } from "./review/share-sheet";
 import { SaveStatus } from "./save-status";
 
 function HistoryButtons() {
@@ -40,8 +41,8 @@ function HistoryButtons() {
 }
 
 /**
- * The builder's top bar: the way back, the resume's title (with a lock when locked), undo and redo,
- * and where the edits are. `start` and `end` hold the panel toggles on small screens.
+ * The builder's top bar: the way back, the resume's title (with a lock when locked), where the edits are, undo
+ * and redo, and sharing (with the reviewers' open threads). `start` and `end` hold the panel toggles on small screens.
  */
 export function BuilderTopBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export function BuilderTopBar({ start, end }: { start?: ReactNode; end?: ReactNo
       </div>
       <SaveStatus className="max-w-56" />
       <HistoryButtons />
+      <ShareSheet />
       {end}
     </header>
   );

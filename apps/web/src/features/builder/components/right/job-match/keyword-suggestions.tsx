@@ -1,11 +1,11 @@
 import { type Experience, htmlToLine } from "@vitae/schema";
-import { diffWords } from "diff";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { requestPrompt } from "@/components/ai/api/request-prompt";
 import { useAiCapabilities } from "@/components/ai/hooks/use-ai-capabilities";
 import { Button } from "@/components/ui/button";
+import { WordDiff } from "@/components/word-diff/word-diff";
 import { useBuilderStore } from "../../../store/builder-store";
 
 /** Jobs asked about at most per click: each is one AI request, within the helper's per-minute limit. */
@@ -17,35 +17,6 @@ type Suggestion = { itemId: string; job: string; before: string; after: string }
 );
 
 const jobName = (item: Experience) => [item.position, item.company].filter(Boolean).join(", ");
-
-function WordDiff({ before, after }: { before: string; after: string }) {
-  const { t } = useTranslation();
-  return (
-    <p className="text-sm leading-relaxed">
-      {diffWords(htmlToLine(before), htmlToLine(after))
-        // The parts of one diff never move: their place is their key.
-        .map((part, place) => ({ ...part, place }))
-        .map((part) =>
-          part.added ? (
-            <ins
-              key={part.place}
-              className="rounded-sm bg-emerald-500/15 text-emerald-800 no-underline dark:text-emerald-300"
-            >
-              <span className="sr-only">{t("builder.jobMatch.ai.added")}</span>
-              {part.value}
-            </ins>
-          ) : part.removed ? (
-            <del key={part.place} className="rounded-sm bg-red-500/10 text-red-800 dark:text-red-300">
-              <span className="sr-only">{t("builder.jobMatch.ai.removed")}</span>
-              {part.value}
-            </del>
-          ) : (
-            <span key={part.place}>{part.value}</span>
-          ),
-        )}
-    </p>
-  );
-}
 
 /**
  * With an AI model: the jobs' descriptions rephrased with the missing keywords, from facts already there (the
@@ -135,7 +106,11 @@ export function KeywordSuggestions({ keywords }: { keywords: string[] }) {
             ) : suggestion.after === suggestion.before ? (
               <p className="text-sm text-muted-foreground">{t("builder.jobMatch.ai.unchanged")}</p>
             ) : (
-              <WordDiff before={suggestion.before} after={suggestion.after} />
+              <WordDiff
+                before={htmlToLine(suggestion.before)}
+                after={htmlToLine(suggestion.after)}
+                labels={{ added: t("builder.jobMatch.ai.added"), removed: t("builder.jobMatch.ai.removed") }}
+              />
             )}
             <div className="flex gap-2">
               {suggestion.state === "ready" && suggestion.after !== suggestion.before ? (
