@@ -17,8 +17,8 @@ const monthNames = (): string[] => {
         if (!/\d/.test(name)) names.add(name);
       }
     }
-  // English abbreviations people write that Intl does not ("Sept").
-  names.add("sept");
+  // English abbreviations people write that Intl does not ("Sept"), and seasons ("Summer 2012").
+  for (const name of ["sept", "spring", "summer", "autumn", "fall", "winter"]) names.add(name);
   return [...names].sort((a, b) => b.length - a.length);
 };
 

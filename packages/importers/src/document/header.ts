@@ -56,6 +56,8 @@ export type Header = {
   url: Url;
   customFields: CustomField[];
   profiles: { network: string; username: string; url: Url }[];
+  /** Running text in the header (a summary printed under the name without a heading of its own). */
+  summary: DocLine[];
   /** Header text none of the fields took. */
   leftover: { where: string; text: string }[];
 };
@@ -78,6 +80,7 @@ export const readHeader = (lines: readonly DocLine[]): Header => {
     url: { label: "", href: "" },
     customFields: [],
     profiles: [],
+    summary: [],
     leftover: [],
   };
   if (lines.length === 0) return header;
@@ -90,11 +93,22 @@ export const readHeader = (lines: readonly DocLine[]): Header => {
   header.name = cleanText(lines[nameIndex]?.text ?? "");
   let headlineStyle = "";
   let lastHeadline = -1;
+  let inSummary = false;
   for (const [index, line] of lines.entries()) {
     if (index === nameIndex) continue;
     const tokens = contactTokens(line);
     const isContact = (token: string) =>
       isEmail(token) || isPhone(token) || isWebAddress(token) || hrefFor(line, token) !== undefined;
+    // Sentences after the headline, and the lines they wrap onto, are a summary rather than contacts.
+    const sentence =
+      header.headline !== "" &&
+      !tokens.some(isContact) &&
+      (line.bullet || (line.text.split(" ").length >= 8 && line.text.length >= 45));
+    inSummary = sentence || (inSummary && line.gap < 0.8 && !tokens.some(isContact));
+    if (inSummary) {
+      header.summary.push(line);
+      continue;
+    }
     if (
       !tokens.some(isContact) &&
       header.headline === "" &&
@@ -128,7 +142,10 @@ export const readHeader = (lines: readonly DocLine[]): Header => {
       } else if (isWebAddress(token) || href !== undefined) {
         const url = linkOf(token, href);
         const profile = profileOf(url);
-        if (profile !== undefined) header.profiles.push(profile);
+        // "meera (GitHub)" names the profile's user: the link has no label of its own then.
+        const named = profile !== undefined && token.replace(/\s*\([^)]*\)$/, "") === profile.username;
+        if (profile !== undefined)
+          header.profiles.push(named ? { ...profile, url: { ...url, label: "" } } : profile);
         else if (header.url.href === "") header.url = url;
         else header.leftover.push({ where: line.where, text: token });
       } else {

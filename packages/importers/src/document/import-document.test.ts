@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { resumeAttachmentName } from "@vitae/schema";
+import { htmlToText, resumeAttachmentName } from "@vitae/schema";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { detectFileType } from "../detect.ts";
@@ -41,6 +41,7 @@ describe("dates", () => {
       "März 2019 - heute",
       "Sept 2015 to 2017",
       "2021",
+      "Summer 2012",
     ])
       expect(isDateText(text), text).toBe(true);
     expect(isDateText("Senior Engineer")).toBe(false);
@@ -86,6 +87,59 @@ describe("PDF import", () => {
       { name: "English", description: "Fluent" },
     ]);
     expect(warnings).toEqual([]);
+  });
+
+  it("reads headings set in the margin beside their first entry, a role above its employer, and a summary under the name", async () => {
+    const { data, warnings } = await importPdf(fixture("margin-headings.pdf"));
+    expect(warnings).toEqual([]);
+    expect(data.basics).toMatchObject({
+      name: "Lena Okafor",
+      headline: "Platform Engineer",
+      email: "lena.okafor@example.net",
+      phone: "+44 20 7946 0321",
+    });
+    expect(htmlToText(data.sections.summary.content)).toMatch(
+      /^Platform engineer with six years.*speed-ups\.$/,
+    );
+    // "lena-okafor-sample (GitHub)" names the profile: its link keeps no label of its own.
+    expect(data.sections.profiles.items).toMatchObject([
+      {
+        network: "GitHub",
+        username: "lena-okafor-sample",
+        url: { label: "", href: "https://github.com/lena-okafor-sample" },
+      },
+    ]);
+    expect(data.sections.experience.items).toMatchObject([
+      {
+        company: "Brightforge",
+        position: "Staff Platform Engineer",
+        date: "Apr 2021 – Present",
+        location: "Manchester",
+        url: { label: "", href: "https://brightforge.example.com/" },
+      },
+      {
+        company: "Corvid Systems",
+        position: "Build Engineering Intern",
+        date: "Summer 2016",
+        location: "Leeds",
+      },
+    ]);
+    expect(htmlToText(data.sections.experience.items[0]?.summary ?? "")).toContain("Cut median CI time");
+    expect(data.sections.education.items).toMatchObject([
+      {
+        institution: "University of Sheffield",
+        studyType: "Master of Engineering",
+        area: "Computer Systems",
+        date: "2012 – 2016",
+      },
+    ]);
+    expect(data.sections.certifications.items).toMatchObject([
+      {
+        name: "Certified Kubernetes Administrator",
+        issuer: "Cloud Native Computing Foundation",
+        date: "2022",
+      },
+    ]);
   });
 
   it("keeps the text of a resume without section headings in 'Imported text', and says so", async () => {

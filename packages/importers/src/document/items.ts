@@ -1,4 +1,4 @@
-import { type ItemKind, itemFieldsOf, type NamedField } from "@vitae/schema";
+import { type ItemKind, itemFieldsOf, type NamedField, type Url } from "@vitae/schema";
 import { escapeHtml } from "../shared/text.ts";
 import { findDate, isDateText } from "./dates.ts";
 import { isEmail, isWebAddress, linkOf } from "./header.ts";
@@ -162,7 +162,14 @@ export const richTextOf = (lines: readonly DocLine[]): string => {
   return html;
 };
 
-type Token = { text: string; line: number; part: number; href?: string | undefined };
+type Token = { text: string; line: number; part: number; href?: string | undefined; linked?: boolean };
+
+/** Words of a job title, to tell a role from an employer when a layout puts the role first. */
+const roleWords =
+  /\b(?:engineer|developer|programmer|manager|intern|trainee|apprentice|director|designer|analyst|consultant|architect|lead|head|officer|specialist|assistant|associate|coordinator|administrator|scientist|researcher|teacher|lecturer|professor|tutor|founder|co-founder|president|editor|writer|technician|accountant|adviser|advisor|supervisor|executive|representative|mentor|volunteer)s?\b/i;
+
+/** What layouts print before a name ("Issued by AWS", "Awarded by Quillpay", "— Rohan Deshpande"). */
+const namePrefix = /^(?:(?:issued|awarded|published|presented|granted|conferred)\s+by\s+|[-–—]\s*)/i;
 
 export type BuiltItem = { fields: Record<string, unknown>; leftover: string[]; unsure: string[] };
 
@@ -189,7 +196,9 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   const subtitleFields = named((field) => field.kind === "text" && field.place === "subtitle");
 
   const result: BuiltItem = { fields: {}, leftover: [], unsure: [] };
-  const headCount = lines.findIndex((line) => isBody(line, lines[0]));
+  // Indents are measured from the first line that has one (a title beside a margin heading has none).
+  const reference = lines.find((line) => line.indent !== undefined) ?? lines[0];
+  const headCount = lines.findIndex((line) => line !== reference && isBody(line, reference));
   const head = lines.slice(0, headCount === -1 ? lines.length : headCount);
   const body = lines.slice(head.length);
 
@@ -213,7 +222,7 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   for (const [lineIndex, line] of head.entries())
     for (const [partIndex, part] of line.parts.entries())
       for (const piece of part.split(/\s+[·|—]\s+/)) {
-        const text = cleanText(piece);
+        const text = cleanText(piece).replace(namePrefix, "");
         if (text === "") continue;
         const href = line.links.find((link) => cleanText(link.text) === text)?.href;
         tokens.push({ text, line: lineIndex, part: partIndex, href });
@@ -232,9 +241,12 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
       !isEmail(token.text)
     ) {
       result.fields.url = linkOf(token.text, token.href);
-      // A linked word among others on its line ("GitHub meera") is also the field it reads as.
+      // A linked name among the item's heading pieces ("Quillpay" linked to its site, above the dates) may be a
+      // field's text too: kept, and left out below when the item has enough other pieces for its fields. A link
+      // alone on a line below the dates ("Source code") is only the link's label.
       const alone = tokens.filter((other) => other.line === token.line).length === 1;
-      if (!alone && !isWebAddress(token.text)) rest.push(token);
+      const belowDates = dateToken !== undefined && token.line > dateToken.line;
+      if (!isWebAddress(token.text) && !(alone && belowDates)) rest.push({ ...token, linked: true });
     } else rest.push(token);
   }
   // A date written inside a longer piece ("Quillpay, 2019 – 2021").
@@ -262,13 +274,37 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
       rest.splice(rest.indexOf(location), 1);
     }
   }
+  // A linked piece beyond what the fields can take is the link's label ("Slides"); one kept as a field's text
+  // ("Quillpay" linked to its site) leaves the link without a label, as does an address the layout printed for it.
+  const slots =
+    textFields.length + (locationField !== undefined && result.fields[locationField] === undefined ? 1 : 0);
+  for (let index = rest.length - 1; index >= 0 && rest.length > slots; index--) {
+    const token = rest[index] as Token;
+    if (!token.linked || token.line === 0) continue;
+    rest.splice(index, 1);
+    result.fields.url = linkOf(token.text, token.href);
+  }
+  const url = result.fields.url as Url | undefined;
+  if (url !== undefined && rest.some((token) => token.linked)) result.fields.url = { ...url, label: "" };
   const texts = rest.map((token) => token.text);
+  // The role before the employer ("Senior Engineer", then "Quillpay"): the fields take them the other way round.
+  const [nameField, roleField] = textFields.map((name) => fields.find((field) => field.name === name));
+  if (
+    nameField?.translatable === false &&
+    roleField?.translatable === true &&
+    texts.length >= 2 &&
+    roleWords.test(texts[0] as string) &&
+    !roleWords.test(texts[1] as string)
+  )
+    texts.splice(0, 2, texts[1] as string, texts[0] as string);
   // One subtitle line for two subtitle fields ("Bachelor of Technology, Computer Science"): split at the comma,
   // as the templates join them.
   if (subtitleFields.length === 2 && texts.length >= 2) {
-    const comma = (texts[1] as string).indexOf(", ");
-    if (comma > 0)
-      texts.splice(1, 1, (texts[1] as string).slice(0, comma), (texts[1] as string).slice(comma + 2));
+    const subtitle = texts[1] as string;
+    // "Bachelor of Technology in Computer Science" as JSON Resume themes write a degree, else the comma.
+    const split = / in /.exec(subtitle) ?? /, /.exec(subtitle);
+    if (split !== null)
+      texts.splice(1, 1, subtitle.slice(0, split.index), subtitle.slice(split.index + split[0].length));
     else texts.splice(2, 0, "");
   }
   const metaFields = named((field) => field.kind === "text" && field.place === "meta");
@@ -307,7 +343,7 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   }
   if (body.length > 0) {
     // A list whose bullets are drawn, not written (no bullet character, no tags): its lines are indented.
-    const headIndent = head[0]?.indent;
+    const headIndent = reference?.indent;
     const listed = body.map((line) =>
       !line.bullet && headIndent !== undefined && (line.indent ?? 0) - headIndent >= 0.8
         ? { ...line, bullet: true }

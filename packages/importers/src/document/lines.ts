@@ -7,6 +7,8 @@ export type DocLine = {
   text: string;
   /** The line's pieces where its layout leaves wide gaps or tabs (a title left, its dates right). */
   parts: string[];
+  /** Each part's own size and weight, where the file tells them (PDF) and the line has several parts. */
+  partStyles?: { size: number; bold: boolean }[] | undefined;
   /** Font size ÷ the body text's (1 for body text). */
   size: number;
   bold: boolean;

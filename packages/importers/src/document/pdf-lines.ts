@@ -107,12 +107,15 @@ const headingLevel = (runs: readonly PdfRun[]): number | undefined => {
   return level === undefined ? undefined : Number(level);
 };
 
+type Part = { text: string; runs: PdfRun[] };
+
 /** A line's text, words joined where runs leave a space's width, and its pieces split at wide gaps. */
-const textOf = (line: Line): { text: string; parts: string[] } => {
-  const parts: string[] = [];
-  let current = "";
+const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[][] } => {
+  const parts: Part[] = [];
+  let current: Part = { text: "", runs: [] };
   let end: number | undefined;
   let bold: boolean | undefined;
+  let size: number | undefined;
   for (const run of line.runs) {
     const gap = end === undefined ? 0 : run.x - end;
     // A bold title followed by regular text ("English  Native") is two fields.
@@ -120,25 +123,41 @@ const textOf = (line: Line): { text: string; parts: string[] } => {
       bold === true &&
       !run.bold &&
       run.text.trim() !== "" &&
-      (current.endsWith(" ") || gap > run.size * 0.12);
-    if (run.text.trim() !== "") bold = run.bold;
-    if (end !== undefined && (gap > run.size * 1.6 || styleBreak)) {
+      (current.text.endsWith(" ") || gap > run.size * 0.12);
+    // A heading set in the margin beside its first item's title ("Work   Senior Engineer") differs in size.
+    const sizeBreak =
+      size !== undefined &&
+      run.text.trim() !== "" &&
+      Math.abs(run.size - size) > Math.max(run.size, size) * 0.1 &&
+      gap > run.size * 0.5;
+    if (run.text.trim() !== "") {
+      bold = run.bold;
+      size = run.size;
+    }
+    if (end !== undefined && (gap >= run.size * 1.5 || styleBreak || sizeBreak)) {
       parts.push(current);
-      current = "";
+      current = { text: "", runs: [] };
     } else if (
       end !== undefined &&
       gap > run.size * 0.12 &&
-      !current.endsWith(" ") &&
+      !current.text.endsWith(" ") &&
       !run.text.startsWith(" ")
     ) {
-      current += " ";
+      current.text += " ";
     }
-    current += run.text;
+    current.text += run.text;
+    current.runs.push(run);
     end = run.x + run.width;
   }
   parts.push(current);
-  const cleaned = parts.map(cleanText).filter((part) => part !== "");
-  return { text: cleaned.join(" "), parts: cleaned };
+  const cleaned = parts
+    .map((part) => ({ ...part, text: cleanText(part.text) }))
+    .filter((part) => part.text !== "");
+  return {
+    text: cleaned.map((part) => part.text).join(" "),
+    parts: cleaned.map((part) => part.text),
+    partRuns: cleaned.map((part) => part.runs),
+  };
 };
 
 /**
@@ -178,7 +197,7 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
       );
       const left = Math.min(...lines.map((line) => line.x0));
       for (const [index, line] of lines.entries()) {
-        const { text, parts } = textOf(line);
+        const { text, parts, partRuns } = textOf(line);
         if (text === "") continue;
         const previous = lines[index - 1];
         const distance = previous === undefined ? 0 : (previous.y - line.y) / line.size;
@@ -202,6 +221,13 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
         group.push({
           text,
           parts,
+          partStyles:
+            parts.length > 1
+              ? partRuns.map((runs) => ({
+                  size: Math.max(...runs.map((run) => run.size)) / bodySize,
+                  bold: isBold(runs),
+                }))
+              : undefined,
           size: line.size / bodySize,
           bold: isBold(line.runs),
           heading: headingLevel(line.runs),

@@ -54,22 +54,43 @@ const headingName = (text: string): string => {
  * A heading set in the margin beside its section's first line ("Experience    Quillpay    2021 – Present") is
  * read as the heading, then that line.
  */
-const splitMarginHeading = (line: DocLine): DocLine[] => {
-  const [first, ...rest] = line.parts;
+const splitMarginHeading = (line: DocLine, index: number, lines: readonly DocLine[]): DocLine[] => {
+  const [first, ...rest] = marginParts(line, lines[index + 1]);
   if (first === undefined || rest.length === 0 || sectionOfHeading(first) === undefined) return [line];
+  const [headingStyle, ...restStyles] = line.partStyles ?? [];
   return [
-    { ...line, text: first, parts: [first], bullet: false },
-    // Where the rest starts is not known: no indent, so its item is not measured against the margin.
+    { ...line, ...headingStyle, text: first, parts: [first], partStyles: undefined, bullet: false },
+    // Where the rest starts is not known: no indent, so its item is not measured against the margin. Its style is
+    // its own where the file tells it, else plain: never the heading's, or it would pass for a heading too.
     {
       ...line,
       text: rest.join(" "),
       parts: rest,
+      partStyles: restStyles.length > 1 ? restStyles : undefined,
+      size: Math.max(...restStyles.map((style) => style.size), restStyles.length === 0 ? 1 : 0),
       gap: 0,
       heading: undefined,
-      bold: false,
+      bold: restStyles.length > 0 && restStyles.every((style) => style.bold),
       indent: undefined,
     },
   ];
+};
+
+/**
+ * A line's parts, or for a one-part line set in the margin (the lines after it start well to its right) that begins
+ * with a section's name and goes on ("Certificates Certified Kubernetes Administrator"), that name and the rest:
+ * a heading too close to its first entry for the gap between them to show.
+ */
+const marginParts = (line: DocLine, next: DocLine | undefined): string[] => {
+  if (line.parts.length > 1 || sectionOfHeading(line.text) !== undefined) return line.parts;
+  if (line.indent === undefined || next?.indent === undefined || next.indent - line.indent < 3)
+    return line.parts;
+  const words = line.text.split(" ");
+  for (let count = Math.min(4, words.length - 1); count >= 1; count--) {
+    const name = words.slice(0, count).join(" ");
+    if (sectionOfHeading(name) !== undefined) return [name, words.slice(count).join(" ")];
+  }
+  return line.parts;
 };
 
 type Section = { kind: SectionKind; name: string; lines: DocLine[]; where: string };
@@ -166,6 +187,7 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
     }
   }
   const header = readHeader(headerLines);
+  const summaryNamed = sections.some((section) => section.kind === "summary");
   if (header.name === "") warnings.add("basics.name", `No name was recognised in the ${source}`);
   for (const entry of header.leftover) imported.push(entry);
 
@@ -189,6 +211,9 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
     (data.sections[kind].items as unknown[]).push({ id: createId(), ...fields });
   };
   for (const profile of header.profiles) addItem("profiles", { ...profile, icon: "" });
+  // Running text under the name is the summary when no section is one; else it is kept as imported text.
+  if (!summaryNamed) data.sections.summary.content = richTextOf(header.summary);
+  else imported.push(...header.summary.map((line) => ({ where: line.where, text: cleanText(line.text) })));
 
   for (const section of sections) {
     const path = section.name === "" ? "" : `sections.${section.kind}`;
