@@ -5,6 +5,7 @@ import { QueryClient } from "@tanstack/react-query";
 import {
   AiPromptInputSchema,
   ApplicationImportInputSchema,
+  AddPasskeyInputSchema,
   BackupCodeInputSchema,
   ChangePasswordInputSchema,
   CoachIntegrationInputSchema,
@@ -24,10 +25,12 @@ import {
   LockResumeInputSchema,
   LoginInputSchema,
   NameVersionInputSchema,
+  PasskeyAssertionInputSchema,
   PublicDownloadsSchema,
   PublicPasswordInputSchema,
   ReauthenticationSchema,
   RegisterInputSchema,
+  RenamePasskeyInputSchema,
   ResetPasswordInputSchema,
   SaveJobDescriptionInputSchema,
   sampleResumeData,
@@ -67,6 +70,17 @@ import { currentUserQuery } from "../features/auth/api/get-current-user";
 import { providersQuery } from "../features/auth/api/get-providers";
 import { login } from "../features/auth/api/login";
 import { logout } from "../features/auth/api/logout";
+import {
+  addPasskey,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  passkeysQuery,
+  removePasskey,
+  renamePasskey,
+  secondFactorPasskeyOptions,
+  signInWithPasskey,
+  verifySecondFactorPasskey,
+} from "../features/auth/api/passkeys";
 import { register } from "../features/auth/api/register";
 import { resendVerificationEmail } from "../features/auth/api/resend-verification-email";
 import { resetPassword } from "../features/auth/api/reset-password";
@@ -150,6 +164,22 @@ const query = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) 
     ...(options as Parameters<QueryClient["fetchQuery"]>[0]),
     retry: false,
   }) as T;
+
+/** What the browser hands over after a passkey ceremony (shapes only; the server verifies the bytes). */
+const passkeyRegistration = {
+  id: "Y3JlZA",
+  rawId: "Y3JlZA",
+  type: "public-key" as const,
+  response: { clientDataJSON: "e30", attestationObject: "oA", transports: ["internal" as const] },
+  clientExtensionResults: {},
+};
+const passkeyAssertion = {
+  id: "Y3JlZA",
+  rawId: "Y3JlZA",
+  type: "public-key" as const,
+  response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA", userHandle: "dXNlcg" },
+  clientExtensionResults: {},
+};
 
 /** The server's duplicate route takes an optional title and slug of the create body (its own schema). */
 const DuplicateResumeInputSchema = CreateResumeInputSchema.pick({ title: true, slug: true }).partial();
@@ -345,6 +375,56 @@ const contracts: Record<string, Contract> = {
     module: "features/auth/api/api-keys.ts",
     operation: "DELETE /api/user/me/api-keys/{id}",
     call: () => revokeApiKey(versionId),
+  },
+  listPasskeys: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "GET /api/user/me/passkeys",
+    call: () => query(passkeysQuery()),
+  },
+  passkeyRegistrationOptions: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "POST /api/auth/passkeys/registration-options",
+    call: () => passkeyRegistrationOptions(),
+  },
+  addPasskey: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "POST /api/user/me/passkeys",
+    call: () => addPasskey({ name: "Laptop", response: passkeyRegistration }),
+    body: AddPasskeyInputSchema,
+  },
+  renamePasskey: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "PATCH /api/user/me/passkeys/{id}",
+    call: () => renamePasskey(versionId, "Phone"),
+    body: RenamePasskeyInputSchema,
+  },
+  removePasskey: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "DELETE /api/user/me/passkeys/{id}",
+    call: () => removePasskey(versionId, proof),
+    body: ReauthenticationSchema,
+  },
+  passkeySignInOptions: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "POST /api/auth/passkeys/sign-in-options",
+    call: () => passkeySignInOptions(),
+  },
+  signInWithPasskey: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "POST /api/auth/passkeys/sign-in",
+    call: () => signInWithPasskey(passkeyAssertion),
+    body: PasskeyAssertionInputSchema,
+  },
+  secondFactorPasskeyOptions: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "POST /api/auth/2fa/passkey-options",
+    call: () => secondFactorPasskeyOptions(),
+  },
+  verifySecondFactorPasskey: {
+    module: "features/auth/api/passkeys.ts",
+    operation: "POST /api/auth/2fa/passkey",
+    call: () => verifySecondFactorPasskey(passkeyAssertion),
+    body: PasskeyAssertionInputSchema,
   },
   changePassword: {
     module: "features/auth/api/change-password.ts",

@@ -7,11 +7,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { providersQuery } from "@/features/auth/api/get-providers";
 import { AuthPageHeader } from "@/features/auth/components/auth-page-header";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { PasskeySignIn } from "@/features/auth/components/passkey-sign-in";
 import { SocialButtons } from "@/features/auth/components/social-buttons";
 import { useRedirectTarget } from "@/features/auth/hooks/use-redirect-target";
 import { paths } from "@/lib/paths";
 
-/** The e-mail form when the server offers it, social buttons below a divider for the others. */
+/**
+ * The e-mail form when the server offers it (its username field also offers passkeys as autofill), a passkey
+ * button where passkeys work, social buttons below a divider for the others.
+ */
 export function Component() {
   const { t } = useTranslation("account");
   const { data: providers } = useQuery(providersQuery);
@@ -42,6 +46,7 @@ export function Component() {
       {providers ? (
         <>
           {hasEmail && <LoginForm />}
+          <PasskeySignIn autofill={hasEmail} />
           {hasEmail && hasSocial && <Separator>{t("login.orContinueWith")}</Separator>}
           <SocialButtons providers={providers} />
         </>

@@ -3,6 +3,7 @@ import { AccountSettings } from "@/features/auth/components/account-settings";
 import { ApiKeysSettings } from "@/features/auth/components/api-keys-settings";
 import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { DeleteAccount } from "@/features/auth/components/delete-account";
+import { PasskeysSettings } from "@/features/auth/components/passkeys-settings";
 import { TwoFactorSettings } from "@/features/auth/components/two-factor-settings";
 import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
 import { DataExport } from "@/features/settings/components/data-export";
@@ -10,7 +11,10 @@ import { LanguageSelect } from "@/features/settings/components/language-select";
 import { SettingsSection } from "@/features/settings/components/settings-section";
 import { ThemeSelect } from "@/features/settings/components/theme-select";
 
-/** /dashboard/settings: account, password, appearance, two-factor, the account's data and the danger zone. */
+/**
+ * /dashboard/settings: account, password, appearance, two-factor, passkeys, API keys, the account's data and the
+ * danger zone.
+ */
 export function Component() {
   const { t } = useTranslation("account");
   const user = useCurrentUser();
@@ -39,6 +43,9 @@ export function Component() {
         <>
           <SettingsSection title={t("twoFactor.title")} description={t("twoFactor.description")}>
             <TwoFactorSettings user={user} />
+          </SettingsSection>
+          <SettingsSection title={t("passkeys.title")} description={t("passkeys.description")}>
+            <PasskeysSettings user={user} />
           </SettingsSection>
           <SettingsSection title={t("apiKeys.title")} description={t("apiKeys.description")}>
             <ApiKeysSettings />

@@ -67,7 +67,8 @@ export function LoginForm() {
           <Input
             {...control}
             {...form.register("identifier")}
-            autoComplete="username"
+            // `webauthn`: the browser may offer passkeys among the suggestions (conditional UI).
+            autoComplete="username webauthn"
             autoCapitalize="none"
             spellCheck={false}
             placeholder={t("login.identifierPlaceholder")}
