@@ -40,10 +40,27 @@ export const profileOf = (url: Url): { network: string; username: string; url: U
   }
 };
 
-/** The pieces of a contact line: its parts, each split at the separators people put between contacts. */
+/** An e-mail address or a phone number inside a longer piece ("a@b.org +44 20 7946 0321 Leeds"). */
+const embeddedContact = /(\S+@\S+\.\p{L}{2,}|\+?\d[\d ().-]{6,}\d)/u;
+
+/**
+ * The pieces of a contact line: its parts, each split at the separators people put between contacts, and around
+ * an e-mail address or phone number set beside the next contact with only an icon between them.
+ */
 export const contactTokens = (line: DocLine): string[] =>
   line.parts
     .flatMap((part) => part.split(/\s+[·•|◦▪]\s+|\s*[|•]\s*|\s{3,}/u))
+    .flatMap((token) =>
+      isEmail(token.trim()) || isPhone(token.trim()) || !embeddedContact.test(token)
+        ? [token]
+        : token
+            .split(embeddedContact)
+            .flatMap((piece) =>
+              embeddedContact.test(piece)
+                ? [piece]
+                : piece.trim().split(/\s+(?=(?:https?:\/\/)?[\w-]+\.\p{L}{2,}\b)/u),
+            ),
+    )
     .map(cleanText)
     .filter((token) => token !== "" && !/^[·•|]$/.test(token));
 
@@ -103,7 +120,9 @@ export const readHeader = (lines: readonly DocLine[]): Header => {
     const sentence =
       header.headline !== "" &&
       !tokens.some(isContact) &&
-      (line.bullet || (line.text.split(" ").length >= 8 && line.text.length >= 45));
+      !/^[^:]{1,30}:\s/.test(line.text) &&
+      ((line.bullet && line.text.length >= 30) ||
+        (line.text.split(" ").length >= 8 && line.text.length >= 45));
     inSummary = sentence || (inSummary && line.gap < 0.8 && !tokens.some(isContact));
     if (inSummary) {
       header.summary.push(line);

@@ -142,6 +142,35 @@ describe("PDF import", () => {
     ]);
   });
 
+  it("reads contacts set side by side, dates and places in a margin, and entries in a grid row by row", async () => {
+    const { data, warnings } = await importPdf(fixture("grid-entries.pdf"));
+    expect(warnings).toEqual([]);
+    expect(data.basics).toMatchObject({
+      name: "Tomás Ruiz",
+      headline: "Data Analyst",
+      email: "tomas.ruiz@example.org",
+      phone: "+34 612 345 678",
+      location: "Valencia, Spain",
+    });
+    expect(data.sections.experience.items).toMatchObject([
+      {
+        company: "Naranja Retail",
+        position: "Senior Data Analyst",
+        date: "Sep 2020 – Present",
+        location: "Valencia",
+      },
+      { company: "Meseta Logistics", position: "Data Analyst", date: "2017 – 2020", location: "Madrid" },
+    ]);
+    expect(
+      data.sections.skills.items.map(({ name, description, keywords }) => ({ name, description, keywords })),
+    ).toEqual([
+      { name: "Analytics", description: "Expert", keywords: ["SQL", "dbt", "Looker"] },
+      { name: "Programming", description: "Advanced", keywords: ["Python", "pandas"] },
+      { name: "Statistics", description: "Advanced", keywords: ["Forecasting", "A/B testing"] },
+      { name: "Visualisation", description: "Expert", keywords: ["D3", "Vega-Lite"] },
+    ]);
+  });
+
   it("keeps the text of a resume without section headings in 'Imported text', and says so", async () => {
     const { data, warnings, recognition } = await importPdf(fixture("no-headings.pdf"));
     expect(data.basics).toMatchObject({

@@ -267,7 +267,16 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
       dateToken === undefined
         ? undefined
         : rest.find((token) => token.line === dateToken?.line && token.part === dateToken.part);
-    const right = rest.find((token) => token.line > 0 && token.part > 0);
+    // Where the date stands first on its line (dates in a margin left of the titles), the place stands first on a
+    // later line too; else it is right of a later heading line.
+    const pieces = (line: number) =>
+      new Set(tokens.filter((token) => token.line === line).map((token) => token.part)).size;
+    const marginDates = dateToken !== undefined && dateToken.part === 0 && pieces(dateToken.line) > 1;
+    const right = rest.find((token) =>
+      marginDates
+        ? token.line > 0 && token.part === 0 && pieces(token.line) > 1
+        : token.line > 0 && token.part > 0,
+    );
     const location = after ?? right;
     if (location !== undefined) {
       result.fields[locationField] = location.text;

@@ -7,8 +7,13 @@ export type DocLine = {
   text: string;
   /** The line's pieces where its layout leaves wide gaps or tabs (a title left, its dates right). */
   parts: string[];
-  /** Each part's own size and weight, where the file tells them (PDF) and the line has several parts. */
-  partStyles?: { size: number; bold: boolean }[] | undefined;
+  /**
+   * Each part's own size, weight and start (from its column's left edge, in body font sizes), where the file tells
+   * them (PDF) and the line has several parts.
+   */
+  partStyles?: { size: number; bold: boolean; x?: number }[] | undefined;
+  /** The width of the line's column, in body font sizes (PDF only). */
+  width?: number | undefined;
   /** Font size ÷ the body text's (1 for body text). */
   size: number;
   bold: boolean;

@@ -69,9 +69,26 @@ const isDateMargin = (side: readonly PdfRun[]): boolean => {
   return dated >= texts.length * 0.3 && averageLength < 25;
 };
 
+/** A run set like a section heading: tagged as one, larger than the body, or in bold capitals. */
+const headingLike = (run: PdfRun, body: number): boolean =>
+  /^H[1-6]$/.test(run.role ?? "") ||
+  run.size >= body * 1.08 ||
+  (run.bold && /\p{Lu}{4}/u.test(run.text) && run.text === run.text.toLocaleUpperCase());
+
+/** The size most of a page's text has. */
+const bodySizeOf = (runs: readonly PdfRun[]): number => {
+  const weights = new Map<number, number>();
+  for (const run of runs) {
+    const size = Math.round(run.size * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + run.text.length);
+  }
+  return [...weights].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+};
+
 export const findGutter = (page: PdfPage): number | undefined => {
   const runs = page.runs.filter((run) => run.text.trim() !== "");
   if (runs.length < 20) return undefined;
+  const body = bodySizeOf(runs);
   let best: { x: number; score: number } | undefined;
   for (let x = page.width * 0.2; x <= page.width * 0.8; x += 2) {
     const crossing = runs.filter((run) => crosses(run, x, page));
@@ -86,8 +103,10 @@ export const findGutter = (page: PdfPage): number | undefined => {
     const chars = (side: PdfRun[]) => side.reduce((sum, run) => sum + run.text.trim().length, 0);
     const all = chars(below);
     if (chars(left) < all * 0.12 || chars(right) < all * 0.12) continue;
-    // A margin of dates beside each item (dates left, item right) is part of the items, not a column.
+    // A margin of dates beside each item (dates left, item right) is part of the items, not a column; so is the
+    // space between two columns of a grid of entries (a column of a layout holds a section heading).
     if (isDateMargin(left) || isDateMargin(right)) continue;
+    if (!left.some((run) => headingLike(run, body)) || !right.some((run) => headingLike(run, body))) continue;
     const score = Math.min(lines(left), lines(right));
     if (score >= 5 && (best === undefined || score > best.score)) best = { x, score };
   }
@@ -118,12 +137,12 @@ const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[]
   let size: number | undefined;
   for (const run of line.runs) {
     const gap = end === undefined ? 0 : run.x - end;
-    // A bold title followed by regular text ("English  Native") is two fields.
+    // A bold title followed by regular text ("English  Native") is two fields, as is plain text set apart from a
+    // bold title ("2019 – 2021   Quillpay", dates in a margin).
     const styleBreak =
-      bold === true &&
-      !run.bold &&
       run.text.trim() !== "" &&
-      (current.text.endsWith(" ") || gap > run.size * 0.12);
+      ((bold === true && !run.bold && (current.text.endsWith(" ") || gap > run.size * 0.12)) ||
+        (bold !== undefined && bold !== run.bold && gap > run.size * 0.5));
     // A heading set in the margin beside its first item's title ("Work   Senior Engineer") differs in size.
     const sizeBreak =
       size !== undefined &&
@@ -134,7 +153,7 @@ const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[]
       bold = run.bold;
       size = run.size;
     }
-    if (end !== undefined && (gap >= run.size * 1.5 || styleBreak || sizeBreak)) {
+    if (end !== undefined && (gap >= run.size * 1.2 || styleBreak || sizeBreak)) {
       parts.push(current);
       current = { text: "", runs: [] };
     } else if (
@@ -165,13 +184,7 @@ const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[]
  * bottom. Sizes are relative to the body text; the gap above a line counts the space beyond the usual spacing.
  */
 export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
-  const allRuns = pages.flatMap((page) => page.runs).filter((run) => run.text.trim() !== "");
-  const weights = new Map<number, number>();
-  for (const run of allRuns) {
-    const size = Math.round(run.size * 2) / 2;
-    weights.set(size, (weights.get(size) ?? 0) + run.text.length);
-  }
-  const bodySize = [...weights].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const bodySize = bodySizeOf(pages.flatMap((page) => page.runs).filter((run) => run.text.trim() !== ""));
   const result: DocLine[] = [];
   for (const [pageIndex, page] of pages.entries()) {
     const runs = page.runs.filter((run) => run.text.trim() !== "");
@@ -196,6 +209,7 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
           .filter((value) => value > 0.5 && value < 3),
       );
       const left = Math.min(...lines.map((line) => line.x0));
+      const width = (Math.max(...lines.map((line) => line.x1)) - left) / bodySize;
       for (const [index, line] of lines.entries()) {
         const { text, parts, partRuns } = textOf(line);
         if (text === "") continue;
@@ -226,8 +240,10 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
               ? partRuns.map((runs) => ({
                   size: Math.max(...runs.map((run) => run.size)) / bodySize,
                   bold: isBold(runs),
+                  x: ((runs[0]?.x ?? left) - left) / bodySize,
                 }))
               : undefined,
+          width,
           size: line.size / bodySize,
           bold: isBold(line.runs),
           heading: headingLevel(line.runs),

@@ -10,6 +10,7 @@ import {
 import { type CustomSectionDraft, finish, type ImportResult, Warnings } from "../shared/result.ts";
 import { escapeHtml } from "../shared/text.ts";
 import { escapeRegExp } from "./dates.ts";
+import { readGrid } from "./grid.ts";
 import { readHeader } from "./header.ts";
 import { buildItem, isProse, joinWrappedTitles, richTextOf, splitItems } from "./items.ts";
 import { cleanText, type DocLine } from "./lines.ts";
@@ -230,10 +231,12 @@ export const recogniseResume = (lines: readonly DocLine[], { source }: Recognise
       continue;
     }
     const hasKeywords = itemFieldsOf(kind).some((field) => field.kind === "keywords");
-    const items = splitItems(joinWrappedTitles(section.lines), bodyStyle, hasKeywords).map((lines) => ({
-      lines,
-      built: buildItem(kind, lines),
-    }));
+    const items = splitItems(joinWrappedTitles(readGrid(section.lines)), bodyStyle, hasKeywords).map(
+      (lines) => ({
+        lines,
+        built: buildItem(kind, lines),
+      }),
+    );
     const kept: Record<string, unknown>[] = [];
     for (const { lines, built } of items) {
       const required = itemFieldsOf(kind).filter((field) => field.required !== undefined);
