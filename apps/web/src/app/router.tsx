@@ -76,6 +76,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               return redirect(paths.resumes);
             }),
             { path: paths.resumes, lazy: () => import("./routes/dashboard/resumes") },
+            { path: paths.letters, lazy: () => import("./routes/dashboard/letters") },
             { path: paths.trash, lazy: () => import("./routes/dashboard/trash") },
             { path: paths.applications, lazy: () => import("./routes/dashboard/applications") },
             { path: paths.settings, lazy: () => import("./routes/dashboard/settings") },
@@ -96,6 +97,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
               lazy: () => import("./routes/builder/builder"),
             },
+            {
+              path: routePatterns.letterBuilder,
+              loader: async (args) => {
+                await signedInOnly(args);
+                const { loadLetterBuilder } = await import("./routes/builder/letter-builder");
+                return loadLetterBuilder({ queryClient, id: args.params.id ?? "" });
+              },
+              lazy: () => import("./routes/builder/letter-builder"),
+            },
           ],
         },
         {
@@ -103,6 +113,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { path: paths.artboardBuilder, lazy: () => import("./routes/artboard/builder") },
             { path: paths.artboardPreview, lazy: () => import("./routes/artboard/preview") },
+            { path: paths.artboardLetter, lazy: () => import("./routes/artboard/letter") },
             notFound(),
           ],
         },

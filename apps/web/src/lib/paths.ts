@@ -6,6 +6,7 @@ import { generatePath } from "react-router";
  */
 export const routePatterns = {
   builder: "/builder/:id",
+  letterBuilder: "/builder/letter/:id",
   publicResume: "/:username/:slug",
 } as const;
 
@@ -28,19 +29,25 @@ export const paths = {
   authCallback: "/auth/callback",
   dashboard: "/dashboard",
   resumes: "/dashboard/resumes",
+  letters: "/dashboard/letters",
   trash: "/dashboard/trash",
   applications: "/dashboard/applications",
   settings: "/dashboard/settings",
   /** Without a resume id: forwards to the resume list. */
   builders: "/builder",
   builder: (id: string) => generatePath(routePatterns.builder, { id }),
+  letterBuilder: (id: string) => generatePath(routePatterns.letterBuilder, { id }),
   /** The framed pages other pages embed; the prefix tells them from a page of their own. */
   artboard: "/artboard",
   artboardBuilder: "/artboard/builder",
   artboardPreview: "/artboard/preview",
+  artboardLetter: "/artboard/letter",
   publicResume: ({ username, slug }: { username: string; slug: string }) =>
     generatePath(routePatterns.publicResume, { username, slug }),
 } as const;
 
 /** The address of a page inside an artboard frame. */
-export type ArtboardPath = typeof paths.artboardBuilder | typeof paths.artboardPreview;
+export type ArtboardPath =
+  | typeof paths.artboardBuilder
+  | typeof paths.artboardPreview
+  | typeof paths.artboardLetter;

@@ -1,5 +1,13 @@
-import { type PartCheck, type ResumeChange, type ResumeData, ResumeDataSchema } from "@vitae/schema";
-import type { PageMeasurement, SheetMeasureInput } from "@vitae/templates";
+import {
+  LetterDataSchema,
+  LetterLookSchema,
+  type PartCheck,
+  type ResumeChange,
+  type ResumeData,
+  ResumeDataSchema,
+} from "@vitae/schema";
+import type { PageMeasurement, RenderableLetter, SheetMeasureInput } from "@vitae/templates";
+import { z } from "zod";
 
 /**
  * The messages between a page and the artboard it frames (/artboard/builder, /artboard/preview). Both sides
@@ -34,7 +42,9 @@ export type ArtboardMessage =
   /** The fitting is over: drop the copies the measuring keeps. */
   | { type: "vitae:measure-end" }
   /** Draw these markers beside the commented items (the builder's preview), replacing the ones drawn. */
-  | { type: "vitae:comment-markers"; markers: CommentMarker[] };
+  | { type: "vitae:comment-markers"; markers: CommentMarker[] }
+  /** A cover letter to draw, whole each time (a page of text: no changes protocol needed). */
+  | { type: "vitae:letter"; letter: RenderableLetter };
 
 /** What was clicked in the builder's preview: a section ("experience", "custom.<id>", "basics"), maybe an item. */
 export type ArtboardSelection = { section: string; itemId?: string };
@@ -190,9 +200,15 @@ function parseMarkers(value: unknown): CommentMarker[] | null {
   return markers.every((marker) => marker !== null) ? (markers as CommentMarker[]) : null;
 }
 
+const LetterToDrawSchema = z.object({ data: LetterDataSchema, look: LetterLookSchema.nullable() });
+
 /** Validates what a parent sent; null for anything that is not a well-formed message (ignore it). */
 export function parseArtboardMessage(value: unknown): ArtboardMessage | null {
   if (!isRecord(value)) return null;
+  if (value.type === "vitae:letter") {
+    const letter = LetterToDrawSchema.safeParse(value.letter);
+    return letter.success ? { type: "vitae:letter", letter: letter.data } : null;
+  }
   if (value.type === "vitae:comment-markers") {
     const markers = parseMarkers(value.markers);
     return markers ? { type: "vitae:comment-markers", markers } : null;

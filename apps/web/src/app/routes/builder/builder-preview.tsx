@@ -1,16 +1,8 @@
 import { itemsOfRef, resolveSectionRef } from "@vitae/schema";
-import { LocateFixed, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
 import { ArtboardFrame, type ResumeSource } from "@/features/artboard/components/artboard-frame";
-import {
-  type ArtboardSelection,
-  endArtboardMeasure,
-  measureInArtboard,
-  postZoomToArtboard,
-  type ZoomAction,
-} from "@/features/artboard/protocol";
+import { type ArtboardSelection, endArtboardMeasure, measureInArtboard } from "@/features/artboard/protocol";
 import { useCommentMarkers } from "@/features/builder/components/review/comment-markers";
 import { openReviewPanel } from "@/features/builder/components/review/review-panel";
 import { printedData, subscribePrinted, usePrintedData } from "@/features/builder/hooks/use-printed-data";
@@ -19,13 +11,7 @@ import { useEditorTarget } from "@/features/builder/store/editor-target";
 import { previewFrame } from "@/features/builder/store/preview-frame";
 import { setPreviewMeasure } from "@/features/builder/store/preview-measure";
 import { paths } from "@/lib/paths";
-
-const zoomButtons = [
-  { action: "in", icon: ZoomIn },
-  { action: "out", icon: ZoomOut },
-  { action: "reset", icon: RotateCcw },
-  { action: "center", icon: LocateFixed },
-] as const satisfies { action: ZoomAction; icon: unknown }[];
+import { ZoomToolbar } from "./zoom-toolbar";
 
 /**
  * A click in the preview: an item opens its dialog, anything else of a section (its heading, its
@@ -82,25 +68,7 @@ export function BuilderPreview() {
         markers={markers}
         onOpenComment={openReviewPanel}
       />
-      <div
-        role="toolbar"
-        aria-label={t("builder.preview.toolbar")}
-        className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-0.5 rounded-full border bg-background/90 p-1 shadow-lg backdrop-blur"
-      >
-        {zoomButtons.map(({ action, icon: Icon }) => (
-          <Button
-            key={action}
-            variant="ghost"
-            size="icon"
-            className="rounded-full"
-            aria-label={t(`builder.preview.zoom.${action}`)}
-            title={t(`builder.preview.zoom.${action}`)}
-            onClick={() => postZoomToArtboard(previewFrame.current, action)}
-          >
-            <Icon aria-hidden />
-          </Button>
-        ))}
-      </div>
+      <ZoomToolbar frame={previewFrame} />
     </div>
   );
 }

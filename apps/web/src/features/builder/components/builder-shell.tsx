@@ -7,7 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { useIsDesktop } from "../hooks/use-is-desktop";
 import { useIsLocked } from "../hooks/use-resume-field";
 import { type RenderResume, ResumeRendererContext } from "../resume-renderer";
-import { BuilderTopBar } from "./builder-top-bar";
+import { BuilderTopBar, type TopBarSlots } from "./builder-top-bar";
 import { ConflictBanner } from "./conflict-banner";
 import { LeftPanel } from "./left-panel";
 import { LockOverlay } from "./lock-overlay";
@@ -16,23 +16,17 @@ import { RightPanel } from "./right-panel";
 /** Each side panel takes 25–45 % of the width, 30 % to start with (percent strings, not px). */
 const SIDE_PANEL = { defaultSize: "30", minSize: "25", maxSize: "45" } as const;
 
-/** A scrolling side panel; a locked resume's is inert under the lock overlay. */
-function SidePanel({
-  label,
-  onUnlock,
-  children,
-}: {
-  label: string;
-  onUnlock: () => void;
-  children: ReactNode;
-}) {
-  const locked = useIsLocked();
+/** Whether the document is locked, what unlocks it, and whose words the lock overlay uses. */
+type LockProps = { locked: boolean; onUnlock: () => void; kind: "resume" | "letter" };
+
+/** A scrolling side panel; a locked document's is inert under the lock overlay. */
+function SidePanel({ label, lock, children }: { label: string; lock: LockProps; children: ReactNode }) {
   return (
     <aside aria-label={label} className="relative h-full min-h-0 bg-background">
-      <div inert={locked} className="h-full overflow-y-auto overscroll-contain">
+      <div inert={lock.locked} className="h-full overflow-y-auto overscroll-contain">
         {children}
       </div>
-      {locked && <LockOverlay onUnlock={onUnlock} />}
+      {lock.locked && <LockOverlay onUnlock={lock.onUnlock} kind={lock.kind} />}
     </aside>
   );
 }
@@ -77,13 +71,13 @@ function PanelSheet({
   side,
   label,
   description,
-  onUnlock,
+  lock,
   children,
 }: {
   side: "left" | "right";
   label: string;
   description: string;
-  onUnlock: () => void;
+  lock: LockProps;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -109,7 +103,7 @@ function PanelSheet({
           <SheetDescription className="sr-only">{description}</SheetDescription>
         </div>
         <div className="min-h-0 flex-1">
-          <SidePanel label={label} onUnlock={onUnlock}>
+          <SidePanel label={label} lock={lock}>
             {children}
           </SidePanel>
         </div>
@@ -119,26 +113,59 @@ function PanelSheet({
 }
 
 /**
- * The builder: on large screens three resizable panels (content, preview, design); on smaller ones
+ * The resume builder: on large screens three resizable panels (content, preview, design); on smaller ones
  * the preview fills the page and the side panels open as sheets from the top bar. `renderResume` draws a
  * resume read-only (the history compares versions with it).
  */
 export function BuilderShell({
   renderResume,
-  ...props
+  preview,
+  onUnlock,
 }: {
   preview: ReactNode;
   onUnlock: () => void;
   renderResume: RenderResume;
 }) {
+  const { t } = useTranslation();
+  const locked = useIsLocked();
   return (
     <ResumeRendererContext value={renderResume}>
-      <ShellLayout {...props} />
+      <BuilderLayout
+        topBar={(slots) => <BuilderTopBar {...slots} />}
+        banner={<ConflictBanner />}
+        left={<LeftPanel />}
+        right={<RightPanel />}
+        preview={preview}
+        lock={{ locked, onUnlock, kind: "resume" }}
+        hints={{ content: t("builder.panels.contentHint"), design: t("builder.panels.designHint") }}
+      />
     </ResumeRendererContext>
   );
 }
 
-function ShellLayout({ preview, onUnlock }: { preview: ReactNode; onUnlock: () => void }) {
+/**
+ * A builder's layout, whatever it edits: on large screens three resizable panels (content, preview, design); on
+ * smaller ones the preview fills the page and the side panels open as sheets from the top bar.
+ */
+export function BuilderLayout({
+  topBar,
+  banner,
+  left,
+  right,
+  preview,
+  lock,
+  hints,
+}: {
+  topBar: (slots: TopBarSlots) => ReactNode;
+  /** Under the top bar (a conflict to resolve). */
+  banner: ReactNode;
+  left: ReactNode;
+  right: ReactNode;
+  preview: ReactNode;
+  lock: LockProps;
+  /** What each side panel holds, said to screen readers when it opens as a sheet. */
+  hints: { content: string; design: string };
+}) {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
   const content = t("builder.panels.content");
@@ -147,29 +174,19 @@ function ShellLayout({ preview, onUnlock }: { preview: ReactNode; onUnlock: () =
   if (!desktop) {
     return (
       <div className="flex h-dvh flex-col">
-        <BuilderTopBar
-          start={
-            <PanelSheet
-              side="left"
-              label={content}
-              description={t("builder.panels.contentHint")}
-              onUnlock={onUnlock}
-            >
-              <LeftPanel />
+        {topBar({
+          start: (
+            <PanelSheet side="left" label={content} description={hints.content} lock={lock}>
+              {left}
             </PanelSheet>
-          }
-          end={
-            <PanelSheet
-              side="right"
-              label={design}
-              description={t("builder.panels.designHint")}
-              onUnlock={onUnlock}
-            >
-              <RightPanel />
+          ),
+          end: (
+            <PanelSheet side="right" label={design} description={hints.design} lock={lock}>
+              {right}
             </PanelSheet>
-          }
-        />
-        <ConflictBanner />
+          ),
+        })}
+        {banner}
         <main className="min-h-0 flex-1">{preview}</main>
       </div>
     );
@@ -177,12 +194,12 @@ function ShellLayout({ preview, onUnlock }: { preview: ReactNode; onUnlock: () =
 
   return (
     <div className="flex h-dvh flex-col">
-      <BuilderTopBar />
-      <ConflictBanner />
+      {topBar({})}
+      {banner}
       <Group orientation="horizontal" className="min-h-0 flex-1">
         <Panel id="content" {...SIDE_PANEL}>
-          <SidePanel label={content} onUnlock={onUnlock}>
-            <LeftPanel />
+          <SidePanel label={content} lock={lock}>
+            {left}
           </SidePanel>
         </Panel>
         <ResizeHandle
@@ -199,8 +216,8 @@ function ShellLayout({ preview, onUnlock }: { preview: ReactNode; onUnlock: () =
           max={100 - Number(SIDE_PANEL.minSize)}
         />
         <Panel id="design" {...SIDE_PANEL}>
-          <SidePanel label={design} onUnlock={onUnlock}>
-            <RightPanel />
+          <SidePanel label={design} lock={lock}>
+            {right}
           </SidePanel>
         </Panel>
       </Group>

@@ -2,18 +2,26 @@ import { ArrowLeft, Lock, Redo2, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useStore } from "zustand";
+import type { TemporalState } from "zundo";
+import { type StoreApi, useStore } from "zustand";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { redo, undo, useBuilderStore } from "../store/builder-store";
 import { ShareSheet } from "./review/share-sheet";
 import { SaveStatus } from "./save-status";
 
-function HistoryButtons() {
+/** A document's undo history: its zundo store and the undo and redo that respect the lock. */
+export type DocumentHistory = {
+  // The history's entries are never read here, only counted.
+  store: StoreApi<TemporalState<never>>;
+  undo: () => void;
+  redo: () => void;
+};
+
+function HistoryButtons({ history, locked }: { history: DocumentHistory; locked: boolean }) {
   const { t } = useTranslation();
-  const locked = useBuilderStore((state) => state.resume?.locked ?? true);
-  const canUndo = useStore(useBuilderStore.temporal, (state) => state.pastStates.length > 0);
-  const canRedo = useStore(useBuilderStore.temporal, (state) => state.futureStates.length > 0);
+  const canUndo = useStore(history.store, (state) => state.pastStates.length > 0);
+  const canRedo = useStore(history.store, (state) => state.futureStates.length > 0);
   return (
     <div className="flex items-center">
       <Button
@@ -22,7 +30,7 @@ function HistoryButtons() {
         aria-label={t("builder.undo")}
         title={t("builder.undoHint")}
         disabled={locked || !canUndo}
-        onClick={undo}
+        onClick={history.undo}
       >
         <Undo2 aria-hidden className="rtl:-scale-x-100" />
       </Button>
@@ -32,7 +40,7 @@ function HistoryButtons() {
         aria-label={t("builder.redo")}
         title={t("builder.redoHint")}
         disabled={locked || !canRedo}
-        onClick={redo}
+        onClick={history.redo}
       >
         <Redo2 aria-hidden className="rtl:-scale-x-100" />
       </Button>
@@ -40,19 +48,34 @@ function HistoryButtons() {
   );
 }
 
-/**
- * The builder's top bar: the way back, the resume's title (with a lock when locked), where the edits are, undo
- * and redo, and sharing (with the reviewers' open threads). `start` and `end` hold the panel toggles on small screens.
- */
-export function BuilderTopBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
-  const { t } = useTranslation();
-  const title = useBuilderStore((state) => state.resume?.title ?? "");
-  const locked = useBuilderStore((state) => state.resume?.locked ?? false);
+/** The slots a top bar offers the layout: the panel toggles on small screens. */
+export type TopBarSlots = { start?: ReactNode; end?: ReactNode };
 
+/**
+ * A builder's top bar: the way back, the document's title (with a lock when locked), undo and redo,
+ * and where the edits are. `start` and `end` hold the panel toggles on small screens.
+ */
+export function DocumentTopBar({
+  title,
+  locked,
+  back,
+  status,
+  history,
+  start,
+  end,
+}: TopBarSlots & {
+  title: string;
+  locked: boolean;
+  /** Where the back arrow leads (the dashboard's list of this kind of document). */
+  back: string;
+  status: ReactNode;
+  history: DocumentHistory;
+}) {
+  const { t } = useTranslation();
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
       <Button asChild variant="ghost" size="icon">
-        <Link to={paths.resumes} aria-label={t("builder.back")}>
+        <Link to={back} aria-label={t("builder.back")}>
           <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
         </Link>
       </Button>
@@ -69,10 +92,36 @@ export function BuilderTopBar({ start, end }: { start?: ReactNode; end?: ReactNo
           </span>
         )}
       </div>
-      <SaveStatus className="max-w-56" />
-      <HistoryButtons />
-      <ShareSheet />
+      {status}
+      <HistoryButtons history={history} locked={locked} />
       {end}
     </header>
+  );
+}
+
+const resumeHistory: DocumentHistory = {
+  store: useBuilderStore.temporal as unknown as DocumentHistory["store"],
+  undo,
+  redo,
+};
+
+/** The resume builder's top bar; its Share button carries the reviewers' open threads. */
+export function BuilderTopBar(slots: TopBarSlots) {
+  const title = useBuilderStore((state) => state.resume?.title ?? "");
+  const locked = useBuilderStore((state) => state.resume?.locked ?? false);
+  return (
+    <DocumentTopBar
+      {...slots}
+      title={title}
+      locked={locked}
+      back={paths.resumes}
+      status={
+        <>
+          <SaveStatus className="max-w-56" />
+          <ShareSheet />
+        </>
+      }
+      history={resumeHistory}
+    />
   );
 }

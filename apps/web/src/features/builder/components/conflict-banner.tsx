@@ -5,28 +5,44 @@ import { keepMine, takeTheirs } from "../hooks/use-autosave";
 import { useBuilderStore } from "../store/builder-store";
 
 /**
- * After a ResumeConflict: the user's edits stay on screen and nothing is saved until they choose. Loading
+ * After a stale save: the user's edits stay on screen and nothing is saved until they choose. Loading
  * theirs is one undo step, so even that choice can be taken back.
  */
-export function ConflictBanner() {
+export function ConflictNotice({
+  title,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  /** "This … was changed elsewhere", naming the kind of document. */
+  title: string;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}) {
   const { t } = useTranslation();
-  const conflict = useBuilderStore((state) => state.conflict);
-  if (!conflict) return null;
-
   return (
     <div className="border-b bg-background p-2">
       <Alert variant="warning" role="alert" className="items-start py-3">
-        <AlertTitle>{t("builder.conflict.title")}</AlertTitle>
+        <AlertTitle>{title}</AlertTitle>
         <AlertDescription>{t("builder.conflict.description")}</AlertDescription>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button size="sm" onClick={keepMine}>
+          <Button size="sm" onClick={onKeepMine}>
             {t("builder.conflict.keepMine")}
           </Button>
-          <Button size="sm" variant="outline" onClick={takeTheirs}>
+          <Button size="sm" variant="outline" onClick={onTakeTheirs}>
             {t("builder.conflict.takeTheirs")}
           </Button>
         </div>
       </Alert>
     </div>
+  );
+}
+
+/** The resume's conflict, while there is one. */
+export function ConflictBanner() {
+  const { t } = useTranslation();
+  const conflict = useBuilderStore((state) => state.conflict);
+  if (!conflict) return null;
+  return (
+    <ConflictNotice title={t("builder.conflict.title")} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
   );
 }

@@ -7,8 +7,16 @@ import { Button } from "@/components/ui/button";
  * A locked resume's editing panels sit under this overlay, read-only (the panel behind is inert).
  * Unlocking asks first, through the resume lock dialog.
  */
-export function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
+export function LockOverlay({
+  onUnlock,
+  kind = "resume",
+}: {
+  onUnlock: () => void;
+  /** Whose words the overlay uses. */
+  kind?: "resume" | "letter";
+}) {
   const { t } = useTranslation();
+  const copy = kind === "letter" ? "letters.builder.lockOverlay" : "builder.lockOverlay";
   const titleId = useId();
   return (
     <div className="absolute inset-0 z-10 flex items-start justify-center bg-background/70 p-6 pt-24 backdrop-blur-[2px]">
@@ -20,9 +28,9 @@ export function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
           <Lock aria-hidden className="size-5" />
         </span>
         <h2 id={titleId} className="font-semibold">
-          {t("builder.lockOverlay.title")}
+          {t(`${copy}.title`)}
         </h2>
-        <p className="text-sm text-muted-foreground">{t("builder.lockOverlay.description")}</p>
+        <p className="text-sm text-muted-foreground">{t(`${copy}.description`)}</p>
         <Button variant="outline" onClick={onUnlock}>
           <LockOpen aria-hidden />
           {t("builder.lockOverlay.unlock")}

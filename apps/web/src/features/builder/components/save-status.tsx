@@ -45,10 +45,19 @@ const tone: Record<Status, "quiet" | "busy" | "error"> = {
  * when it changes.
  * Small screens show the icon only; the words stay for screen readers and as the tooltip.
  */
-export function SaveStatus({ className }: { className?: string }) {
+export function SaveStatusView({
+  status,
+  heldBackPaths = [],
+  onRetry,
+  className,
+}: {
+  status: Status;
+  /** The fields whose typed value stays on this device (the server would refuse it). */
+  heldBackPaths?: readonly string[];
+  onRetry: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
-  const status = useBuilderStore((state) => state.status);
-  const heldBackPaths = useHeldBackFields((state) => state.paths);
   const heldBack = heldBackPaths.length;
   // Saved with a field held back (its typed value would be refused): the rest is safe, that field is not.
   const partly = status === "saved" && heldBack > 0;
@@ -95,11 +104,25 @@ export function SaveStatus({ className }: { className?: string }) {
           variant="link"
           size="sm"
           className="hidden h-auto px-0 text-xs sm:inline-flex"
-          onClick={retrySave}
+          onClick={onRetry}
         >
           {t("builder.status.retry")}
         </Button>
       )}
     </div>
+  );
+}
+
+/** Where the resume's edits are. */
+export function SaveStatus({ className }: { className?: string }) {
+  const status = useBuilderStore((state) => state.status);
+  const heldBackPaths = useHeldBackFields((state) => state.paths);
+  return (
+    <SaveStatusView
+      status={status}
+      heldBackPaths={heldBackPaths}
+      onRetry={retrySave}
+      {...(className === undefined ? {} : { className })}
+    />
   );
 }

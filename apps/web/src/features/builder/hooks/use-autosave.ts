@@ -4,7 +4,7 @@ import { create } from "zustand";
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { type SavedResume, saveResume, type UpdateResumeRequest } from "@/lib/update-resume";
-import { type Autosave, createAutosave } from "../store/autosave";
+import { type Autosave, createAutosave, flushWhenLeaving } from "../store/autosave";
 import { useBuilderStore } from "../store/builder-store";
 import { clearDraft, readDraft, writeDraft } from "../store/draft-storage";
 import { isSavable, savableData } from "../store/savable-data";
@@ -174,17 +174,11 @@ export function useAutosave({
       writeDraft(id, { base: state.resume.updatedAt, data: state.data, visibility: state.resume.visibility });
       autosave.schedule();
     });
-    const flushBeforeLeaving = () => autosave.flush({ keepalive: true });
-    const onVisibilityChange = () => {
-      if (document.visibilityState === "hidden") flushBeforeLeaving();
-    };
-    window.addEventListener("pagehide", flushBeforeLeaving);
-    document.addEventListener("visibilitychange", onVisibilityChange);
+    const stopWatching = flushWhenLeaving(autosave);
 
     return () => {
       unsubscribe();
-      window.removeEventListener("pagehide", flushBeforeLeaving);
-      document.removeEventListener("visibilitychange", onVisibilityChange);
+      stopWatching();
       // Leaving the builder: what waits is saved now, and goes on being saved if the store moves on.
       autosave.detach();
       autosave.flush();

@@ -9,20 +9,32 @@ export const AUTOSAVE_DELAY_MS = 500;
 /** Waits between retries of a failed save: 1 s, 2 s, 4 s … then every 30 s. */
 export const retryDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** (attempt - 1));
 
-export type AutosaveOptions = {
-  /** The resume as edited now; null when there is nothing to save. */
-  read: () => UpdateResumeRequest | null;
-  save: (request: UpdateResumeRequest, options: { keepalive: boolean }) => Promise<Resume>;
+/** A save of a document on the version it was read at; the answer is the document as stored. */
+type Saving = { updatedAt: string };
+
+export type DocumentAutosaveOptions<Request extends Saving, Saved extends Saving> = {
+  /** The document as edited now; null when there is nothing to save. */
+  read: () => Request | null;
+  save: (request: Request, options: { keepalive: boolean }) => Promise<Saved>;
   /** False for data the server would refuse: it waits for the user to fix it instead of failing. */
-  isValid: (request: UpdateResumeRequest) => boolean;
-  onSaved: (saved: Resume) => void;
-  /** Someone saved elsewhere; `current` is the stored resume (null if the answer did not carry it). */
-  onConflict: (current: Resume | null) => void;
+  isValid: (request: Request) => boolean;
+  onSaved: (saved: Saved) => void;
+  /** Someone saved elsewhere; `current` is the stored document (null if the answer did not carry it). */
+  onConflict: (current: Saved | null) => void;
   onLocked: () => void;
   onStatus: (status: SaveStatus) => void;
   delayMs?: number;
   retryDelayMs?: (attempt: number) => number;
+  /** The server's codes for a stale write and a locked document. */
+  codes: { conflict: string; locked: string };
+  /** With a conflict: the document as stored now, when the answer carries it. */
+  conflicting: (error: unknown) => Saved | null;
 };
+
+export type AutosaveOptions = Omit<
+  DocumentAutosaveOptions<UpdateResumeRequest, Resume>,
+  "codes" | "conflicting"
+>;
 
 export type Autosave = {
   /** An edit happened: save it once the edits pause. */
@@ -47,13 +59,23 @@ function isTransient(error: unknown): boolean {
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
+/** The autosave of a resume (see `createDocumentAutosave`). */
+export const createAutosave = (options: AutosaveOptions): Autosave =>
+  createDocumentAutosave({
+    ...options,
+    codes: { conflict: "ResumeConflict", locked: "ResumeLocked" },
+    conflicting: conflictingResume,
+  });
+
 /**
  * Every edit schedules a save 500 ms later; one request is in flight at
  * a time and the newest state goes next; transient failures retry with backoff; a conflict or a lock stops
  * saving until the user decides, and the edits stay where they are.
  */
-export function createAutosave(options: AutosaveOptions): Autosave {
-  const { read, save, isValid, onSaved, onConflict, onLocked, onStatus } = options;
+export function createDocumentAutosave<Request extends Saving, Saved extends Saving>(
+  options: DocumentAutosaveOptions<Request, Saved>,
+): Autosave {
+  const { read, save, isValid, onSaved, onConflict, onLocked, onStatus, codes, conflicting } = options;
   const delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
   const retryDelayMs = options.retryDelayMs ?? retryDelay;
 
@@ -68,7 +90,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   let debounceTimer: ReturnType<typeof setTimeout> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Set by `detach()`: the state to save, kept up to date with the server's updatedAt. */
-  let frozen: UpdateResumeRequest | null = null;
+  let frozen: Request | null = null;
   const waiting = new Set<() => void>();
 
   const isSettled = () => !inFlight && (!dirty || halted || status === "invalid" || status === "failed");
@@ -90,7 +112,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
 
   const current = () => frozen ?? read();
 
-  const succeeded = (saved: Resume) => {
+  const succeeded = (saved: Saved) => {
     inFlight = false;
     attempt = 0;
     if (frozen) frozen = { ...frozen, updatedAt: saved.updatedAt };
@@ -109,11 +131,11 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     inFlight = false;
     queued = false;
     dirty = true;
-    if (error instanceof ApiError && error.code === "ResumeConflict") {
+    if (error instanceof ApiError && error.code === codes.conflict) {
       halted = true;
       setStatus("conflict");
-      onConflict(conflictingResume(error));
-    } else if (error instanceof ApiError && error.code === "ResumeLocked") {
+      onConflict(conflicting(error));
+    } else if (error instanceof ApiError && error.code === codes.locked) {
       halted = true;
       setStatus("locked");
       onLocked();
@@ -200,5 +222,22 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       for (const resolve of waiting) resolve();
       waiting.clear();
     },
+  };
+}
+
+/**
+ * Saves what waits when the page goes away (closed, reloaded, hidden on a phone), with fetch keepalive so the
+ * request outlives it. Answers what stops listening.
+ */
+export function flushWhenLeaving(autosave: Autosave): () => void {
+  const flushBeforeLeaving = () => autosave.flush({ keepalive: true });
+  const onVisibilityChange = () => {
+    if (document.visibilityState === "hidden") flushBeforeLeaving();
+  };
+  window.addEventListener("pagehide", flushBeforeLeaving);
+  document.addEventListener("visibilitychange", onVisibilityChange);
+  return () => {
+    window.removeEventListener("pagehide", flushBeforeLeaving);
+    document.removeEventListener("visibilitychange", onVisibilityChange);
   };
 }

@@ -2,16 +2,13 @@ import type { Resume, ResumeData, ResumeVisibility } from "@vitae/schema";
 import type { Path, PathValue } from "react-hook-form";
 import { temporal } from "zundo";
 import { create } from "zustand";
+import { createEditBursts } from "./edit-bursts";
 import { setAtPath } from "./set-at-path";
 
 /** At most 100 undo steps. */
 export const HISTORY_LIMIT = 100;
 
-/**
- * Changes to one field closer together than this make one undo step: undo takes back a typed word,
- * not each letter of it.
- */
-export const COALESCE_WINDOW_MS = 1000;
+export { COALESCE_WINDOW_MS } from "./edit-bursts";
 
 /** A field of the resume data, as a dotted path: "basics.name", "metadata.page.format". */
 export type DataPath = Path<ResumeData>;
@@ -72,8 +69,8 @@ export type BuilderStore = BuilderState & BuilderActions;
 
 const emptyState: BuilderState = { resume: null, data: null, status: "saved", conflict: null };
 
-/** The last field edited and when, to merge a burst of keystrokes into one undo step. */
-let lastEdit: { path: string; at: number } | null = null;
+/** Merges a burst of keystrokes in one field into one undo step. */
+const bursts = createEditBursts();
 
 export const useBuilderStore = create<BuilderStore>()(
   temporal(
@@ -81,7 +78,7 @@ export const useBuilderStore = create<BuilderStore>()(
       ...emptyState,
       load: (resume) => {
         const { data, ...meta } = resume;
-        lastEdit = null;
+        bursts.end();
         set({ ...emptyState, resume: meta, data });
         useBuilderStore.temporal.getState().clear();
       },
@@ -99,7 +96,7 @@ export const useBuilderStore = create<BuilderStore>()(
         if (resume) set({ resume: { ...resume, ...changes } });
       },
       replaceData: (data) => {
-        lastEdit = null;
+        bursts.end();
         set({ data });
       },
       update: (recipe, options = {}) => {
@@ -107,24 +104,9 @@ export const useBuilderStore = create<BuilderStore>()(
         if (!data || !resume || resume.locked) return;
         const next = recipe(data);
         if (next === data) return;
-        const now = Date.now();
-        const key = options.coalesce;
-        const sameBurst =
-          key !== undefined && lastEdit?.path === key && now - lastEdit.at < COALESCE_WINDOW_MS;
-        lastEdit = key === undefined ? null : { path: key, at: now };
-        if (!sameBurst) {
-          set({ data: next });
-          return;
-        }
-        // The step before the burst stays the one undo returns to.
-        const history = useBuilderStore.temporal.getState();
-        history.pause();
-        set({ data: next });
-        history.resume();
+        bursts.commit(options.coalesce, useBuilderStore.temporal.getState(), () => set({ data: next }));
       },
-      endEditBurst: () => {
-        lastEdit = null;
-      },
+      endEditBurst: () => bursts.end(),
       setStatus: (status) => set({ status }),
       setConflict: (conflict) => set({ conflict }),
     }),
@@ -144,12 +126,12 @@ const editable = () => useBuilderStore.getState().resume?.locked === false;
 
 export function undo(): void {
   if (!editable()) return;
-  lastEdit = null;
+  bursts.end();
   builderHistory().undo();
 }
 
 export function redo(): void {
   if (!editable()) return;
-  lastEdit = null;
+  bursts.end();
   builderHistory().redo();
 }

@@ -5,12 +5,10 @@ import { api, noContent } from "@/lib/api-client";
 
 export const trashKey = ["resumes", "trash"] as const;
 
-export const trashQuery = () =>
-  queryOptions({
-    queryKey: trashKey,
-    queryFn: (): Promise<TrashedResume[]> => api.get("/resume/trash", z.array(TrashedResumeSchema)),
-    staleTime: 0,
-  });
+export const listTrash = (): Promise<TrashedResume[]> =>
+  api.get("/resume/trash", z.array(TrashedResumeSchema));
+
+export const trashQuery = () => queryOptions({ queryKey: trashKey, queryFn: listTrash, staleTime: 0 });
 
 export const restoreFromTrash = (id: string): Promise<Resume> =>
   api.post(`/resume/trash/${encodeURIComponent(id)}/restore`, ResumeSchema);

@@ -10,21 +10,32 @@ import {
 import { Button } from "@/components/ui/button";
 import { useLockResume } from "../hooks/use-lock-resume";
 
-type LockDialogProps = {
+/** The kinds of document the dashboard lists; each has its own words under `<kind>.…` in the catalogue. */
+export type DocumentKind = "resumes" | "letters";
+
+type DocumentLockDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  resume?: Resume | undefined;
+  kind: DocumentKind;
+  document?: { title: string; locked: boolean } | undefined;
+  /** Sets the lock to `set` (the dialog has closed by then). */
+  onConfirm: (set: boolean) => void;
 };
 
-/** Locking and unlocking each ask first; the dialog offers whichever the resume is not. */
-export function LockDialog({ open, onOpenChange, resume }: LockDialogProps) {
+/** Locking and unlocking each ask first; the dialog offers whichever the document is not. */
+export function DocumentLockDialog({
+  open,
+  onOpenChange,
+  kind,
+  document,
+  onConfirm,
+}: DocumentLockDialogProps) {
   const { t } = useTranslation();
-  const lock = useLockResume();
-  const action = resume?.locked ? "unlock" : "lock";
+  const action = document?.locked ? "unlock" : "lock";
 
   const confirm = () => {
-    if (!resume?.id) return;
-    lock.mutate({ id: resume.id, set: !resume.locked });
+    if (!document) return;
+    onConfirm(!document.locked);
     onOpenChange(false);
   };
 
@@ -33,9 +44,9 @@ export function LockDialog({ open, onOpenChange, resume }: LockDialogProps) {
       <AlertDialogContent>
         <div className="flex flex-col gap-1.5">
           <AlertDialogTitle>
-            {t(`resumes.lockDialog.${action}.title`, { title: resume?.title ?? "" })}
+            {t(`resumes.lockDialog.${action}.title`, { title: document?.title ?? "" })}
           </AlertDialogTitle>
-          <AlertDialogDescription>{t(`resumes.lockDialog.${action}.description`)}</AlertDialogDescription>
+          <AlertDialogDescription>{t(`${kind}.lockDialog.${action}.description`)}</AlertDialogDescription>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
@@ -45,5 +56,27 @@ export function LockDialog({ open, onOpenChange, resume }: LockDialogProps) {
         </div>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** The lock dialog of a resume. */
+export function LockDialog({
+  open,
+  onOpenChange,
+  resume,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  resume?: Resume | undefined;
+}) {
+  const lock = useLockResume();
+  return (
+    <DocumentLockDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      kind="resumes"
+      document={resume}
+      onConfirm={(set) => resume && lock.mutate({ id: resume.id, set })}
+    />
   );
 }

@@ -10,13 +10,6 @@ import { useId } from "react";
 import { type UseFormSetError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -44,6 +37,7 @@ import { useDeleteResume } from "../hooks/use-delete-resume";
 import { useDuplicateResume } from "../hooks/use-duplicate-resume";
 import { useUpdateResume } from "../hooks/use-update-resume";
 import type { ResumeDialogMode } from "../store/resume-dialogs";
+import { MoveToTrashDialog } from "./move-to-trash-dialog";
 
 type ResumeDialogProps = {
   open: boolean;
@@ -324,32 +318,19 @@ function DeleteResumeDialog({ open, onOpenChange, resume }: Omit<ResumeDialogPro
   const { t } = useTranslation();
   const remove = useDeleteResume();
   const title = resume?.title ?? "";
-
+  // Optimistic: the resume leaves the list now and comes back with an error toast if the server refuses.
   const confirm = () => {
-    if (!resume?.id) return;
-    // Optimistic: the resume leaves the list now and comes back with an error toast if the server refuses.
-    remove.mutate(resume.id, {
-      onSuccess: () => toast({ title: t("resumes.trash.moved", { title }) }),
-    });
-    onOpenChange(false);
+    if (!resume?.id) return false;
+    remove.mutate(resume.id, { onSuccess: () => toast({ title: t("resumes.trash.moved", { title }) }) });
+    return true;
   };
-
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <div className="flex flex-col gap-1.5">
-          <AlertDialogTitle>{t("resumes.dialog.delete.title", { title })}</AlertDialogTitle>
-          <AlertDialogDescription>{t("resumes.dialog.delete.description")}</AlertDialogDescription>
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="outline">{t("resumes.dialog.cancel")}</Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm}>
-            {t("resumes.dialog.delete.submit")}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+    <MoveToTrashDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      kind="resumes"
+      title={title}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TrashedResume } from "@vitae/schema";
+import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,35 +12,80 @@ import {
 import { Button } from "@/components/ui/button";
 import { formatRelativeTime, useNow } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
-import { deleteForever, restoreFromTrash, trashKey, trashQuery } from "../api/trash";
+import { invalidateLetters, letterTrash } from "../api/letters";
+import { deleteForever, listTrash, restoreFromTrash, trashKey } from "../api/trash";
 import { putResume } from "../hooks/resume-cache";
+import type { DocumentKind } from "./lock-dialog";
 
-/** Dashboard → Trash: deleted resumes until they are purged; restore, or delete forever (confirmed). */
+type Trashed = { id: string; title: string; deletedAt: string; purgeAt: string };
+
+/** How one kind of document sits in the trash: where its list is, and how one comes back or goes for good. */
+export type TrashSource<Restored extends { id: string; title: string }> = {
+  kind: DocumentKind;
+  queryKey: QueryKey;
+  list: () => Promise<Trashed[]>;
+  restore: (id: string) => Promise<Restored>;
+  deleteForever: (id: string) => Promise<void>;
+};
+
+/** Dashboard → Trash: deleted resumes, then deleted letters, until they are purged; restore or delete forever. */
 export function TrashView() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("resumes.trash.title")}</h1>
+        <p className="text-muted-foreground">{t("resumes.trash.description")}</p>
+      </div>
+      <TrashList
+        source={{
+          kind: "resumes",
+          queryKey: trashKey,
+          list: listTrash,
+          restore: restoreFromTrash,
+          deleteForever,
+        }}
+        onRestored={(resume) => putResume(queryClient, resume)}
+      />
+      <TrashList source={letterTrash} onRestored={() => invalidateLetters(queryClient)} />
+    </div>
+  );
+}
+
+/** One kind's deleted documents; the letters' list shows only when it has any. */
+function TrashList<Restored extends { id: string; title: string }>({
+  source,
+  onRestored,
+}: {
+  source: TrashSource<Restored>;
+  onRestored: (restored: Restored) => void;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const now = useNow();
-  const trash = useQuery(trashQuery());
-  const [confirming, setConfirming] = useState<TrashedResume | null>(null);
+  const { kind } = source;
+  const trash = useQuery({ queryKey: source.queryKey, queryFn: source.list, staleTime: 0 });
+  const [confirming, setConfirming] = useState<Trashed | null>(null);
   const failed = () => toast({ variant: "error", title: t("resumes.trash.failed") });
   const forget = (id: string) =>
-    queryClient.setQueryData(trashKey, (items: TrashedResume[] | undefined) =>
+    queryClient.setQueryData(source.queryKey, (items: Trashed[] | undefined) =>
       items?.filter((item) => item.id !== id),
     );
 
   const restore = useMutation({
-    mutationFn: (item: TrashedResume) => restoreFromTrash(item.id),
+    mutationFn: (item: Trashed) => source.restore(item.id),
     meta: { errorToast: false },
-    onSuccess: (resume) => {
-      forget(resume.id);
-      putResume(queryClient, resume);
-      toast({ variant: "success", title: t("resumes.trash.restored", { title: resume.title }) });
+    onSuccess: (restored) => {
+      forget(restored.id);
+      onRestored(restored);
+      toast({ variant: "success", title: t(`${kind}.trash.restored`, { title: restored.title }) });
     },
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: async (item: TrashedResume) => {
-      await deleteForever(item.id);
+    mutationFn: async (item: Trashed) => {
+      await source.deleteForever(item.id);
       return item;
     },
     meta: { errorToast: false },
@@ -54,13 +98,12 @@ export function TrashView() {
   });
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(iso));
+  const isLetters = kind === "letters";
+  if (isLetters && !(trash.isSuccess && trash.data.length > 0)) return null;
 
   return (
-    <div className="grid gap-8">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t("resumes.trash.title")}</h1>
-        <p className="text-muted-foreground">{t("resumes.trash.description")}</p>
-      </div>
+    <div className="grid gap-3">
+      {isLetters && <h2 className="text-lg font-semibold">{t("letters.trash.heading")}</h2>}
       {trash.isPending && <p className="text-sm text-muted-foreground">{t("resumes.trash.loading")}</p>}
       {trash.isError && <p className="text-sm text-destructive">{t("resumes.trash.loadError")}</p>}
       {trash.isSuccess && trash.data.length === 0 && (
@@ -71,7 +114,7 @@ export function TrashView() {
         </div>
       )}
       {trash.isSuccess && trash.data.length > 0 && (
-        <ul aria-label={t("resumes.trash.listLabel")} className="grid gap-3">
+        <ul aria-label={t(`${kind}.trash.listLabel`)} className="grid gap-3">
           {trash.data.map((item) => (
             <li
               key={item.id}
@@ -112,7 +155,7 @@ export function TrashView() {
             <AlertDialogTitle>
               {t("resumes.trash.deleteDialog.title", { title: confirming?.title ?? "" })}
             </AlertDialogTitle>
-            <AlertDialogDescription>{t("resumes.trash.deleteDialog.description")}</AlertDialogDescription>
+            <AlertDialogDescription>{t(`${kind}.trash.deleteDialog.description`)}</AlertDialogDescription>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogCancel asChild>

@@ -3,8 +3,8 @@ import { useEffect, useEffectEvent } from "react";
 type Shortcuts = {
   /** Ctrl+N / ⌘N */
   onCreate: () => void;
-  /** Ctrl+I / ⌘I */
-  onImport: () => void;
+  /** Ctrl+I / ⌘I, where the page can import. */
+  onImport?: () => void;
   /** Off while a dialog is open: its own fields and buttons own the keyboard. */
   enabled: boolean;
 };
@@ -27,7 +27,8 @@ function isTyping(target: EventTarget | null): boolean {
 /** The dashboard's Ctrl/⌘+N and Ctrl/⌘+I; ignored while the user types in a field or works in a dialog. */
 export function useResumeShortcuts({ onCreate, onImport, enabled }: Shortcuts): void {
   const create = useEffectEvent(onCreate);
-  const openImport = useEffectEvent(onImport);
+  const openImport = useEffectEvent(() => onImport?.());
+  const canImport = onImport !== undefined;
 
   useEffect(() => {
     if (!enabled) return;
@@ -40,12 +41,12 @@ export function useResumeShortcuts({ onCreate, onImport, enabled }: Shortcuts): 
         // Browsers that let pages have Ctrl+N (most reserve it for a new window) then skip their own action.
         event.preventDefault();
         create();
-      } else if (key === "i") {
+      } else if (key === "i" && canImport) {
         event.preventDefault();
         openImport();
       }
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [enabled]);
+  }, [enabled, canImport]);
 }

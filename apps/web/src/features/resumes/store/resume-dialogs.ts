@@ -1,4 +1,4 @@
-import type { Resume } from "@vitae/schema";
+import type { LetterSummary, Resume } from "@vitae/schema";
 import { create } from "zustand";
 
 export type ResumeDialogMode = "create" | "update" | "duplicate" | "delete";
@@ -7,7 +7,9 @@ type OpenDialog =
   | { kind: "resume"; mode: ResumeDialogMode; resume?: Resume | undefined }
   | { kind: "lock"; resume: Resume }
   | { kind: "tailor"; resume: Resume }
-  | { kind: "import" };
+  | { kind: "import" }
+  | { kind: "letter"; mode: ResumeDialogMode; letter?: LetterSummary | undefined }
+  | { kind: "letterLock"; letter: LetterSummary };
 
 type ResumeDialogsState = {
   /** At most one dialog at a time; null when none is open. */
@@ -17,6 +19,9 @@ type ResumeDialogsState = {
   /** "Tailor for a job": a variant of the resume. */
   openTailorDialog: (resume: Resume) => void;
   openImportDialog: () => void;
+  /** A cover letter's create, rename, duplicate or delete dialog. */
+  openLetterDialog: (mode: ResumeDialogMode, letter?: LetterSummary) => void;
+  openLetterLockDialog: (letter: LetterSummary) => void;
   close: () => void;
 };
 
@@ -27,5 +32,7 @@ export const useResumeDialogs = create<ResumeDialogsState>()((set) => ({
   openLockDialog: (resume) => set({ dialog: { kind: "lock", resume } }),
   openTailorDialog: (resume) => set({ dialog: { kind: "tailor", resume } }),
   openImportDialog: () => set({ dialog: { kind: "import" } }),
+  openLetterDialog: (mode, letter) => set({ dialog: { kind: "letter", mode, letter } }),
+  openLetterLockDialog: (letter) => set({ dialog: { kind: "letterLock", letter } }),
   close: () => set({ dialog: null }),
 }));

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { printResume } from "@/lib/print-resume";
+import { ownExportUrl } from "@/lib/resume-exports";
 import { saveFile } from "@/lib/save-file";
 import { toast } from "@/lib/toast";
 import { saveNow } from "../../hooks/use-autosave";
@@ -73,7 +74,7 @@ export function ExportSection() {
         </Button>
         <p className="text-xs text-muted-foreground">{t("builder.export.browserPrintHint")}</p>
       </div>
-      <TextExports resumeId={resume.id} />
+      <TextExports urlOf={(format) => ownExportUrl(resume.id, format)} saveFirst={saveNow} />
       <div className="grid gap-2">
         <Button variant="outline" onClick={() => withData((data) => downloadVitaeJson(data, resume.slug))}>
           <Braces aria-hidden />

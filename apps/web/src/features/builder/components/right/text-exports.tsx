@@ -2,24 +2,25 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  type ExportFormat,
-  exportFormatIcons,
-  exportFormats,
-  ownExportUrl,
-  saveExport,
-} from "@/lib/resume-exports";
-import { saveNow } from "../../hooks/use-autosave";
+import { type ExportFormat, exportFormatIcons, exportFormats, saveExport } from "@/lib/resume-exports";
 
 /** Word, Markdown and plain text from the server, made from what is saved: waiting edits are saved first. */
-export function TextExports({ resumeId }: { resumeId: string }) {
+export function TextExports({
+  urlOf,
+  saveFirst,
+}: {
+  /** Where the server exports the document in a format. */
+  urlOf: (format: ExportFormat) => string;
+  /** Saves the waiting edits. */
+  saveFirst: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const download = async (format: ExportFormat) => {
     setPending(format);
     try {
-      await saveNow();
-      saveExport(ownExportUrl(resumeId, format));
+      await saveFirst();
+      saveExport(urlOf(format));
     } finally {
       setPending(null);
     }
