@@ -153,7 +153,7 @@ const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[]
       bold = run.bold;
       size = run.size;
     }
-    if (end !== undefined && (gap >= run.size * 1.2 || styleBreak || sizeBreak)) {
+    if (end !== undefined && (gap >= run.size * 1.5 || styleBreak || sizeBreak)) {
       parts.push(current);
       current = { text: "", runs: [] };
     } else if (

@@ -57,8 +57,19 @@ const headingName = (text: string): string => {
  */
 const splitMarginHeading = (line: DocLine, index: number, lines: readonly DocLine[]): DocLine[] => {
   const [first, ...rest] = marginParts(line, lines[index + 1]);
-  if (first === undefined || rest.length === 0 || sectionOfHeading(first) === undefined) return [line];
+  if (first === undefined || rest.length === 0 || line.bullet || sectionOfHeading(first) === undefined)
+    return [line];
   const [headingStyle, ...restStyles] = line.partStyles ?? [];
+  // Where the file tells the parts' styles, the heading stands out from what follows it ("Portfolio  Full UK
+  // driving licence" in a row of contacts is not a heading).
+  const next = restStyles[0];
+  if (
+    headingStyle !== undefined &&
+    next !== undefined &&
+    line.heading === undefined &&
+    !(headingStyle.size > next.size + 0.05 || (headingStyle.bold && !next.bold))
+  )
+    return [line];
   return [
     { ...line, ...headingStyle, text: first, parts: [first], partStyles: undefined, bullet: false },
     // Where the rest starts is not known: no indent, so its item is not measured against the margin. Its style is
