@@ -7,10 +7,7 @@ export const ResumeLanguageQuerySchema = z.object({
     .string()
     .max(16)
     .optional()
-    .describe(
-      "The language to show the resume in (`de` or `de-DE`): its translations, month names and direction. " +
-        "One the resume has not (or unknown) gives the resume's own language.",
-    ),
+    .describe("One of the resume's languages (`de`, `de-DE`); any other gives its own"),
 });
 
 export const ResumeLanguageChoiceSchema = z.object({

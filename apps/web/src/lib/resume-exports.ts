@@ -11,9 +11,16 @@ export const exportFormatIcons = { docx: FileText, md: FileCode, txt: FileType }
 export const ownExportUrl = (id: string, format: ExportFormat): string =>
   `/api/resume/${encodeURIComponent(id)}/export/${format}`;
 
-/** A public resume in a text format, as its page offers it. */
-export const publicExportUrl = (username: string, slug: string, format: ExportFormat): string =>
-  `/api/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/export/${format}`;
+/** A public resume in a text format, as its page offers it (in the language it shows, when given). */
+export const publicExportUrl = (
+  username: string,
+  slug: string,
+  format: ExportFormat,
+  lang?: string,
+): string =>
+  `/api/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/export/${format}${
+    lang === undefined ? "" : `?lang=${encodeURIComponent(lang)}`
+  }`;
 
 /** The whole account as one zip. */
 export const accountExportUrl = "/api/user/me/export";

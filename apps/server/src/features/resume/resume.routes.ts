@@ -8,6 +8,7 @@ import {
   jsonPatchMediaType,
   LockResumeInputSchema,
   PublicResumeSchema,
+  ResumeLanguageQuerySchema,
   ResumeSchema,
   StatisticsSchema,
   type UpdateResumeInput,
@@ -85,6 +86,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         operationId: "getPublicResume",
         security: withApiKey(optionalSession, "resumes:read"),
         params: PublicParamsSchema,
+        querystring: ResumeLanguageQuerySchema,
         response: {
           200: PublicResumeSchema,
           ...errorResponses({
@@ -99,6 +101,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         ...request.params,
         viewerId: await optionalViewerId(request),
         unlock: unlockProof(request),
+        lang: request.query.lang,
       }),
   );
   await app.register(publicPasswordRoutes, { db });

@@ -9,6 +9,7 @@ import {
   type Resume,
   type ResumeData,
   resolveLocale,
+  resumeForReader,
   type Statistics,
   slugify,
   type UpdateResumeInput,
@@ -247,7 +248,13 @@ export const importResume = async (
  */
 export const getPublicResume = async (
   { db }: ResumeDeps,
-  options: { username: string; slug: string; viewerId: string | undefined; unlock: UnlockProof },
+  options: {
+    username: string;
+    slug: string;
+    viewerId: string | undefined;
+    unlock: UnlockProof;
+    lang?: string | undefined;
+  },
 ): Promise<PublicResume> => {
   const row = await repo.findPublicResume(db, {
     username: options.username.trim().toLowerCase(),
@@ -259,7 +266,10 @@ export const getPublicResume = async (
     await requireUnlocked(db, row, options.unlock);
     await repo.incrementViews(db, row.id);
   }
-  return { ...toResume(row), downloadsAllowed: row.allowDownloads };
+  // In the language asked for, or its own with a note; the other languages' texts stay with the owner.
+  const resume = toResume(row);
+  const { data, language } = resumeForReader(resume.data, options.lang);
+  return { ...resume, data, language, downloadsAllowed: row.allowDownloads };
 };
 
 export const getStatistics = async ({ db }: ResumeDeps, own: OwnResume): Promise<Statistics> => {

@@ -21,9 +21,13 @@ import { RootErrorBoundary } from "../root-layout";
  * A private or unknown resume is "not found" at the address the visitor opened, not a silent trip home.
  * Anything else (the server unreachable) is a real error, shown by the error page with a reload.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   try {
-    return await getPublicResume({ username: params.username ?? "", slug: params.slug ?? "" });
+    return await getPublicResume({
+      username: params.username ?? "",
+      slug: params.slug ?? "",
+      lang: new URL(request.url).searchParams.get("lang"),
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     // Protected by a password: the page asks for it, then loads the resume again.
@@ -53,6 +57,7 @@ export function Component() {
     <PublicResumeView
       resume={resume}
       downloads={resume.downloadsAllowed}
+      language={resume.language}
       preview={
         <ArtboardFrame
           src={paths.artboardPreview}

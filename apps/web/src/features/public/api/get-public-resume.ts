@@ -8,12 +8,16 @@ import { api } from "@/lib/api-client";
 export function getPublicResume({
   username,
   slug,
+  lang,
 }: {
   username: string;
   slug: string;
+  /** The language to show it in (`?lang=` of the page); it comes in its own, with a note, when it lacks it. */
+  lang?: string | null;
 }): Promise<PublicResume> {
+  const query = lang ? `?lang=${encodeURIComponent(lang)}` : "";
   return api.get(
-    `/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`,
+    `/resume/public/${encodeURIComponent(username)}/${encodeURIComponent(slug)}${query}`,
     PublicResumeSchema,
   );
 }

@@ -4,9 +4,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useDownloadPdf } from "../hooks/use-download-pdf";
 
-export function DownloadPdfButton({ id, filename }: { id: string; filename: string }) {
+export function DownloadPdfButton({ id, filename, lang }: { id: string; filename: string; lang?: string }) {
   const { t } = useTranslation();
-  const download = useDownloadPdf({ id, filename });
+  const download = useDownloadPdf({ id, filename, ...(lang === undefined ? {} : { lang }) });
   return (
     <Button onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
       {download.isPending ? <Spinner /> : <Download aria-hidden />}

@@ -9,8 +9,19 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { exportFormatIcons, exportFormats, publicExportUrl, saveExport } from "@/lib/resume-exports";
 
-/** The public resume in Word, Markdown or plain text, beside its PDF: the server names each file. */
-export function OtherFormatsMenu({ username, slug }: { username: string; slug: string }) {
+/**
+ * The public resume in Word, Markdown or plain text, beside its PDF, in the language it shows: the server names
+ * each file.
+ */
+export function OtherFormatsMenu({
+  username,
+  slug,
+  lang,
+}: {
+  username: string;
+  slug: string;
+  lang?: string;
+}) {
   const { t } = useTranslation();
   return (
     <DropdownMenu>
@@ -26,7 +37,7 @@ export function OtherFormatsMenu({ username, slug }: { username: string; slug: s
           return (
             <DropdownMenuItem
               key={format}
-              onSelect={() => saveExport(publicExportUrl(username, slug, format))}
+              onSelect={() => saveExport(publicExportUrl(username, slug, format, lang))}
             >
               <Icon aria-hidden />
               {t(`exportFormats.${format}`)}

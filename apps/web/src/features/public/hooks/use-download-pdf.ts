@@ -5,10 +5,10 @@ import { saveFile } from "@/lib/save-file";
 import { toast } from "@/lib/toast";
 
 /** A failed print shows an error toast with a generic title and the server's message. */
-export function useDownloadPdf({ id, filename }: { id: string; filename: string }) {
+export function useDownloadPdf({ id, filename, lang }: { id: string; filename: string; lang?: string }) {
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => printResume(id),
+    mutationFn: () => printResume(id, lang),
     meta: { errorToast: false },
     onSuccess: ({ url }) => saveFile(url, filename),
     onError: (error) => {
