@@ -9,6 +9,7 @@ import { normalizeUrl } from "@/lib/normalize-url";
 import { cn } from "@/lib/utils";
 import { resumePathAttribute } from "../hooks/use-focus-request";
 import { type PathOf, useResumeField } from "../hooks/use-resume-field";
+import { TranslationMarker } from "../translations/translation-marker";
 
 type InputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "id">;
 
@@ -30,13 +31,16 @@ export function TextField({
   return (
     <Field label={label} hint={hint} error={validate?.(value)} className={className}>
       {(control) => (
-        <Input
-          {...control}
-          {...props}
-          {...{ [resumePathAttribute]: path }}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
+        <>
+          <Input
+            {...control}
+            {...props}
+            {...{ [resumePathAttribute]: path }}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+          <TranslationMarker fieldPath={path} />
+        </>
       )}
     </Field>
   );

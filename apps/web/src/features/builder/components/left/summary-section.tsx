@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
+import { TranslationMarker } from "../../translations/translation-marker";
 import { PanelSection } from "../panel-section";
 import { SectionMenu } from "./sections/section-menu";
 import { VisibilityToggle } from "./visibility-toggle";
@@ -32,6 +33,7 @@ export function SummarySection() {
         placeholder={t("builder.summary.placeholder")}
         disabled={locked}
       />
+      <TranslationMarker fieldPath="sections.summary.content" />
     </PanelSection>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/select";
 import { useResumeField } from "../../hooks/use-resume-field";
+import { ResumeLanguagesSetting } from "../../translations/resume-languages-setting";
 import { NumberField, SwitchField } from "../fields";
 import { PanelSection } from "../panel-section";
 import { FitPages } from "./fit-pages";
@@ -63,6 +64,7 @@ export function PageSection() {
         description={t("builder.page.attachDataHint")}
       />
       <ResumeLanguageField />
+      <ResumeLanguagesSetting />
     </PanelSection>
   );
 }

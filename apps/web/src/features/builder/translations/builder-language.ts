@@ -1,0 +1,121 @@
+import {
+  type LocaleId,
+  overlayPath,
+  type ResumeData,
+  setTranslations,
+  translatablePaths,
+  translationLanguagesOf,
+  translationStatus,
+} from "@vitae/schema";
+import { create } from "zustand";
+import { useBuilderStore } from "../store/builder-store";
+
+/**
+ * Which of the resume's languages the builder edits: null for its own (`metadata.locale`), else one it has a
+ * translation for. Not part of the resume, so not an undo step; a language the resume no longer has (removed, or
+ * undone) reads as its own.
+ */
+export const useBuilderLanguageStore = create<{
+  language: LocaleId | null;
+  setLanguage: (language: LocaleId | null) => void;
+}>()((set) => ({ language: null, setLanguage: (language) => set({ language }) }));
+
+// Another resume opens in its own language.
+useBuilderStore.subscribe((state, previous) => {
+  if (state.resume?.id !== previous.resume?.id) useBuilderLanguageStore.getState().setLanguage(null);
+});
+
+/** The language being edited, when it is one of `data`'s translations; null for the resume's own. */
+export const editedLanguage = (data: ResumeData | null, language: LocaleId | null): LocaleId | null =>
+  data !== null && language !== null && translationLanguagesOf(data).includes(language) ? language : null;
+
+// Every field asks on every edit: each answer is worked out once per data object.
+const translatableByData = new WeakMap<ResumeData, Set<string>>();
+const statusByData = new WeakMap<ResumeData, Map<LocaleId, ReturnType<typeof translationStatus>>>();
+
+const translatableOf = (data: ResumeData): Set<string> => {
+  let found = translatableByData.get(data);
+  if (found === undefined) {
+    found = new Set(translatablePaths(data));
+    translatableByData.set(data, found);
+  }
+  return found;
+};
+
+/** The language's texts, what is still to translate and what is stale, for this very data. */
+export const statusOf = (data: ResumeData, language: LocaleId) => {
+  let byLanguage = statusByData.get(data);
+  if (byLanguage === undefined) {
+    byLanguage = new Map();
+    statusByData.set(data, byLanguage);
+  }
+  if (!byLanguage.has(language)) byLanguage.set(language, translationStatus(data, language));
+  return byLanguage.get(language);
+};
+
+/**
+ * The overlay path of a builder field's path: list positions become item ids (`sections.experience.items.0.position`
+ * → `sections.experience.items.<id>.position`), as translations key items by id.
+ */
+const overlayPathOfField = (data: ResumeData, fieldPath: string): string => {
+  const segments: string[] = [];
+  let node: unknown = data;
+  for (const segment of fieldPath.split(".")) {
+    const item: unknown = Array.isArray(node) && /^\d+$/.test(segment) ? node[Number(segment)] : undefined;
+    const id =
+      typeof item === "object" && item !== null && "id" in item && typeof item.id === "string"
+        ? item.id
+        : undefined;
+    segments.push(id ?? segment);
+    node =
+      item ??
+      (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[segment] : undefined);
+  }
+  return overlayPath(segments);
+};
+
+/** The overlay path of a builder field when a translation changes its text (names, dates, links are shared). */
+export const translatablePathOf = (data: ResumeData, fieldPath: string): string | undefined => {
+  const path = overlayPathOfField(data, fieldPath);
+  return translatableOf(data).has(path) ? path : undefined;
+};
+
+export type FieldTranslation = {
+  language: LocaleId;
+  /** The field's overlay path. */
+  path: string;
+  /** The language's text, undefined while it is to translate. */
+  text: string | undefined;
+  /** The source text changed since the text was written. */
+  stale: boolean;
+};
+
+/** How a builder field stands in the edited language; null when the builder edits the source, or it is shared. */
+export const fieldTranslation = (
+  data: ResumeData | null,
+  language: LocaleId | null,
+  fieldPath: string,
+): FieldTranslation | null => {
+  const edited = editedLanguage(data, language);
+  if (data === null || edited === null) return null;
+  const path = translatablePathOf(data, fieldPath);
+  if (path === undefined) return null;
+  const status = statusOf(data, edited);
+  return {
+    language: edited,
+    path,
+    text: status?.texts[path],
+    stale: status?.stale.includes(path) ?? false,
+  };
+};
+
+/** The data with `language`'s text at `path` set (an empty one takes it back); unchanged when refused. */
+export const withTranslatedText = (
+  data: ResumeData,
+  language: LocaleId,
+  path: string,
+  text: string,
+): ResumeData => {
+  const result = setTranslations(data, language, { [path]: text });
+  return result.ok ? result.data : data;
+};
