@@ -33,6 +33,7 @@ import { mcpRoutes } from "./features/mcp/mcp.routes.ts";
 import { type PrinterOptions, printerPlugin } from "./features/printer/printer.plugin.ts";
 import { fitRoutes } from "./features/resume/fit.routes.ts";
 import { historyRoutes } from "./features/resume/history.routes.ts";
+import { publicPageHead } from "./features/resume/public-page-meta.ts";
 import { resumeRoutes } from "./features/resume/resume.routes.ts";
 import { createResumeCache } from "./features/resume/resume-cache.ts";
 import { createResumeEvents } from "./features/resume/resume-events.ts";
@@ -316,6 +317,11 @@ export const buildApp = async ({
   await app.register(coachRoutes, { prefix: "/api/auth", limits });
 
   await registerDocsUi(app);
-  await registerWebApp(app, { webDistDir: config.webDistDir, allowedMethods });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    allowedMethods,
+    // A public resume's page carries its link preview (Open Graph, Twitter card) in the HTML itself.
+    pageHead: publicPageHead({ db: database.db, publicUrl: config.publicUrl }),
+  });
   return app;
 };

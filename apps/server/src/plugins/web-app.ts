@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type PageHead, withPageHead } from "../lib/page-head.ts";
 import { type AllowedMethods, unroutedRequestError } from "../lib/route-methods.ts";
 
 export const webAppNotBuiltMessage = "Web app not built; run npm start";
@@ -14,6 +16,24 @@ const isPageNavigation = (request: FastifyRequest) =>
   (request.method === "GET" || request.method === "HEAD") &&
   !isApiPath(request.url) &&
   (request.headers.accept ?? "").includes("text/html");
+
+/**
+ * A link preview reader (a chat app, a social site) may accept any type or send no Accept at all; a page it
+ * can preview is HTML to it too. Scripts' and fetch()es' requests name what they want.
+ */
+const acceptsPage = (request: FastifyRequest) => {
+  const accept = request.headers.accept ?? "";
+  return accept === "" || accept.includes("text/html") || accept.includes("*/*");
+};
+
+/** The segments of a request's path, decoded; undefined when one cannot be decoded. */
+const pathSegments = (url: string): string[] | undefined => {
+  try {
+    return new URL(url, "http://localhost").pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+};
 
 const inlineScript = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -39,9 +59,17 @@ export const inlineScriptHashes = (webDistDir: string): string[] => {
  */
 export const registerWebApp = async (
   app: FastifyInstance,
-  options: { webDistDir: string; allowedMethods: AllowedMethods },
+  options: {
+    webDistDir: string;
+    allowedMethods: AllowedMethods;
+    /**
+     * The head of the page at `/{first}/{second}` (a public resume's address) when there is such a page;
+     * undefined for any other path. Written into index.html for readers that do not run the page's script.
+     */
+    pageHead?: (segments: [string, string]) => Promise<PageHead | undefined>;
+  },
 ) => {
-  const { webDistDir, allowedMethods } = options;
+  const { webDistDir, allowedMethods, pageHead } = options;
   const built = existsSync(join(webDistDir, "index.html"));
   const assetsDir = join(webDistDir, "assets") + sep;
 
@@ -78,7 +106,24 @@ export const registerWebApp = async (
     if (request.is404 && !isPageNavigation(request)) throw unroutedRequestError(request, allowedMethods);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The page's own head written into index.html, when `pageHead` knows the page. */
+  const pageWithHead = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built || pageHead === undefined || isApiPath(request.url)) return undefined;
+    if ((request.method !== "GET" && request.method !== "HEAD") || !acceptsPage(request)) return undefined;
+    const segments = pathSegments(request.url);
+    if (segments?.length !== 2) return undefined;
+    const head = await pageHead(segments as [string, string]);
+    if (head === undefined) return undefined;
+    const html = await readFile(join(webDistDir, "index.html"), "utf8");
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(withPageHead(html, head));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const withHead = await pageWithHead(request, reply);
+    if (withHead !== undefined) return withHead;
     if (isPageNavigation(request)) {
       return built ? reply.sendFile("index.html") : notBuilt(reply);
     }

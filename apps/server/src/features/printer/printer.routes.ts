@@ -9,6 +9,13 @@ const FileQuerySchema = z.object({
   token: z.string().max(2048).describe("The signed token from a print or preview answer"),
   t: z.string().optional().describe("Cache-busting timestamp; ignored"),
 });
+const PublicParamsSchema = z.object({
+  username: z.string().describe("The owner's username"),
+  slug: z.string().describe("The resume's slug"),
+});
+const PreviewImageQuerySchema = z.object({
+  v: z.string().max(64).optional().describe("The version the page names; ignored"),
+});
 /** The printed file as it is sent: the bytes, not JSON. */
 const FileBodySchema = z.string().meta({ format: "binary" });
 
@@ -75,6 +82,46 @@ export const printerRoutes: FastifyPluginAsyncZod<{ deps: service.PrinterDeps }>
         unlock: unlockProof(request),
         lang: request.query.lang,
       }),
+  );
+
+  app.get(
+    "/resume/public/:username/:slug/preview.jpg",
+    {
+      schema: {
+        tags,
+        summary: "The JPEG of a public resume's first page, for link previews of its page (og:image)",
+        description:
+          "The picture itself, for readers that fetch it without a session or a signed link. `v` (the resume's " +
+          "last change, as the page's Open Graph tags name it) only makes each version's address new.",
+        operationId: "getPublicResumePreviewImage",
+        security: optionalSession,
+        params: PublicParamsSchema,
+        querystring: PreviewImageQuerySchema,
+        response: {
+          200: { description: "The picture", content: { "image/jpeg": { schema: FileBodySchema } } },
+          ...errorResponses({
+            ...notFound,
+            404: "ResumeNotFound: private or unknown",
+            429: "TooManyRequests: the printer is busy (see Retry-After)",
+            500: "ResumePreviewError",
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await service.publicPreviewImage(deps, {
+        ...request.params,
+        viewerId: await optionalViewerId(request),
+        unlock: unlockProof(request),
+      });
+      return (
+        reply
+          .type(image.contentType)
+          // Shared caches may keep it a little: the address changes with every version of the resume.
+          .header("cache-control", "public, max-age=300")
+          .send(image.body)
+      );
+    },
   );
 
   app.get(

@@ -4,10 +4,13 @@ import type { FitOutcome, RenderableLetter } from "@vitae/templates";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
+  findPublicResume,
   ownResumeSummary,
   type ResumeSummaryRow,
   type ResumeViewer,
   requireDownloadable,
+  requireUnlocked,
+  type UnlockProof,
   viewableResume,
 } from "../resume/index.ts";
 import type { Storage, StoredObject } from "../storage/index.ts";
@@ -132,6 +135,30 @@ export const previewResume = async (deps: PrinterDeps, request: PrintRequest): P
   });
   const url = fileUrl(deps, { key, name: fileName(row, "jpg") });
   return { url: `${url}&t=${row.updatedAt.getTime()}` };
+};
+
+/**
+ * The JPEG of a public resume's first sheet itself (not a link to it): what a link preview of its page shows.
+ * Guarded as the resume's other files are: its password, and its owner's leave to download it.
+ */
+export const publicPreviewImage = async (
+  deps: PrinterDeps,
+  request: { username: string; slug: string; viewerId: string | undefined; unlock: UnlockProof },
+): Promise<StoredObject> => {
+  const row = await findPublicResume(deps.db, {
+    username: request.username.trim().toLowerCase(),
+    slug: slugify(request.slug),
+  });
+  if (row === undefined) throw new AppError("ResumeNotFound");
+  const isOwner = request.viewerId === row.userId;
+  if (!isOwner) await requireUnlocked(deps.db, row, request.unlock);
+  requireDownloadable(row, isOwner);
+  const key = await printedFile(deps, row, "thumbnail").catch((error: unknown) => {
+    throw printFailure("ResumePreviewError", error);
+  });
+  const stored = await deps.storage.get(key);
+  if (stored === undefined) throw new AppError("ResumePreviewError");
+  return stored;
 };
 
 /**

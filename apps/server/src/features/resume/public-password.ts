@@ -54,6 +54,12 @@ const findProtection = async (
   return chosen && { resumeId: chosen.resumeId, passwordHash: chosen.passwordHash, version: chosen.version };
 };
 
+/** Whether a reader must type a password first: the resume's own, or (for a variant) its master's. */
+export const isGuardedByPassword = async (
+  db: Db,
+  row: { id: string; variantOf?: string | null },
+): Promise<boolean> => (await findProtection(db, row)) !== undefined;
+
 export const isPasswordProtected = async (db: Db, resumeId: string): Promise<boolean> =>
   (
     await db
