@@ -7,9 +7,9 @@ export { type ExportFormat, exportFormats };
 /** The icon each format is shown with, in the builder and on the public page alike. */
 export const exportFormatIcons = { docx: FileText, md: FileCode, txt: FileType } as const;
 
-/** The signed-in owner's resume in a text format. */
-export const ownExportUrl = (id: string, format: ExportFormat): string =>
-  `/api/resume/${encodeURIComponent(id)}/export/${format}`;
+/** The signed-in owner's resume in a text format (in one of its languages, when given). */
+export const ownExportUrl = (id: string, format: ExportFormat, lang?: string): string =>
+  `/api/resume/${encodeURIComponent(id)}/export/${format}${lang === undefined ? "" : `?lang=${encodeURIComponent(lang)}`}`;
 
 /** A public resume in a text format, as its page offers it (in the language it shows, when given). */
 export const publicExportUrl = (

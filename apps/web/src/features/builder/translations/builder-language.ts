@@ -29,6 +29,12 @@ useBuilderStore.subscribe((state, previous) => {
 export const editedLanguage = (data: ResumeData | null, language: LocaleId | null): LocaleId | null =>
   data !== null && language !== null && translationLanguagesOf(data).includes(language) ? language : null;
 
+/** The language the builder edits and shows, null for the resume's own. */
+export const useEditedLanguage = (): LocaleId | null => {
+  const chosen = useBuilderLanguageStore((state) => state.language);
+  return useBuilderStore((state) => editedLanguage(state.data, chosen));
+};
+
 // Every field asks on every edit: each answer is worked out once per data object.
 const translatableByData = new WeakMap<ResumeData, Set<string>>();
 const statusByData = new WeakMap<ResumeData, Map<LocaleId, ReturnType<typeof translationStatus>>>();

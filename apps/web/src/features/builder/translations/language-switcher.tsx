@@ -60,7 +60,7 @@ export function LanguageSwitcher() {
       </NativeSelect>
       {counts !== null && (
         <span
-          role="status"
+          aria-live="polite"
           className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums"
           data-testid="translation-counter"
         >

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { addLanguage } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { capabilitiesRoute } from "@/components/ai/testing";
-import { mockFetch } from "@/test/fetch-mock";
+import { errorResponse, mockFetch } from "@/test/fetch-mock";
 import { BasicsSection } from "../components/left/basics-section";
+import { ExportSection } from "../components/right/export-section";
 import { PageSection } from "../components/right/page-section";
 import { printedData } from "../hooks/use-printed-data";
 import { builderHistory, undo, useBuilderStore } from "../store/builder-store";
-import { editedData, makeBuilderResume, renderWithResume } from "../testing";
+import { editedData, makeBuilderResume, renderWithResume, testResumeId } from "../testing";
 import { useBuilderLanguageStore } from "./builder-language";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -114,5 +115,29 @@ describe("a resume in several languages in the builder", () => {
     expect(document.querySelector('[data-translation-state="stale"]')).toBeNull();
     expect(screen.getByTestId("translation-counter")).toHaveTextContent("Stale: 0");
     expect(editedData().translations?.["de-DE"]?.fields["basics.headline"]?.value).toBe("Entwicklerin");
+  });
+
+  it("prints and exports the language the builder shows", async () => {
+    const fetch = mockFetch({
+      ...capabilitiesRoute(),
+      [`GET /api/resume/print/${testResumeId}`]: () => errorResponse(500, "ResumePrinterError"),
+    });
+    renderWithResume(
+      <>
+        <LanguageSwitcher />
+        <ExportSection />
+      </>,
+      bilingual(),
+    );
+    const printed = () =>
+      fetch.mock.calls
+        .map(([input]) => new URL(String(input), "http://localhost"))
+        .filter((url) => url.pathname.startsWith("/api/resume/print/"))
+        .map((url) => url.search);
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    await vi.waitFor(() => expect(printed()).toEqual([""]));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Language being edited" }), "de-DE");
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    await vi.waitFor(() => expect(printed()).toEqual(["", "?lang=de-DE"]));
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ResumeData } from "@vitae/schema";
+import { type ResumeData, resumeInLanguage } from "@vitae/schema";
 import { Braces, FileDown, FileJson, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { toast } from "@/lib/toast";
 import { saveNow } from "../../hooks/use-autosave";
 import { useBuilderStore } from "../../store/builder-store";
 import { printPreview } from "../../store/preview-frame";
+import { useEditedLanguage } from "../../translations/builder-language";
 import { PanelSection } from "../panel-section";
 import { downloadJsonResume, downloadVitaeJson } from "./json-export";
 import { JsonResumeOmissions } from "./json-resume-omissions";
@@ -25,15 +26,17 @@ const printerUnavailable = (error: unknown) =>
 /**
  * Export: a PDF from the server's printer, the browser's own print of the preview (which works without the
  * server's Chromium), Word, Markdown and plain text, and the JSON formats. The server prints and exports what it
- * has, so waiting edits are saved first.
+ * has, so waiting edits are saved first. In another of the resume's languages, every format is in that one (the
+ * Vitae JSON keeps them all).
  */
 export function ExportSection() {
   const { t } = useTranslation();
   const resume = useBuilderStore((state) => state.resume);
+  const language = useEditedLanguage() ?? undefined;
   const download = useMutation({
     mutationFn: async (id: string) => {
       await saveNow();
-      return printResume(id);
+      return printResume(id, language);
     },
     meta: { errorToast: false },
     onSuccess: ({ url }) => saveFile(url, `${resume?.slug ?? "resume"}.pdf`),
@@ -74,13 +77,23 @@ export function ExportSection() {
         </Button>
         <p className="text-xs text-muted-foreground">{t("builder.export.browserPrintHint")}</p>
       </div>
-      <TextExports urlOf={(format) => ownExportUrl(resume.id, format)} saveFirst={saveNow} />
+      <TextExports urlOf={(format) => ownExportUrl(resume.id, format, language)} saveFirst={saveNow} />
       <div className="grid gap-2">
         <Button variant="outline" onClick={() => withData((data) => downloadVitaeJson(data, resume.slug))}>
           <Braces aria-hidden />
           {t("builder.export.vitaeJson")}
         </Button>
-        <Button variant="outline" onClick={() => withData((data) => downloadJsonResume(data, resume.slug))}>
+        <Button
+          variant="outline"
+          onClick={() =>
+            withData((data) =>
+              downloadJsonResume(
+                language === undefined ? data : resumeInLanguage(data, language),
+                resume.slug,
+              ),
+            )
+          }
+        >
           <FileJson aria-hidden />
           {t("builder.export.jsonResume")}
         </Button>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { formatFileSize } from "@/lib/file-size";
 import { machineReadingQuery } from "../../api/get-machine-reading";
 import { useBuilderStore } from "../../store/builder-store";
+import { useEditedLanguage } from "../../translations/builder-language";
 import { PanelSection } from "../panel-section";
 import { LayoutCheckPart } from "./layout-check";
 import { machineCheckValues } from "./machine-check-values";
@@ -39,7 +40,9 @@ function Reading({ id, updatedAt }: { id: string; updatedAt: string }) {
   const { t, i18n } = useTranslation();
   const size = (bytes: number) => formatFileSize(i18n.language, bytes);
   const textId = useId();
-  const { data, error, isFetching } = useQuery(machineReadingQuery(id, updatedAt));
+  // The PDF of the language the builder shows.
+  const language = useEditedLanguage() ?? undefined;
+  const { data, error, isFetching } = useQuery(machineReadingQuery(id, updatedAt, language));
   if (error)
     return (
       <p className="text-sm text-destructive">{t("builder.machine.error", { message: error.message })}</p>

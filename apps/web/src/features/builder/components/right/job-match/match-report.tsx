@@ -1,9 +1,10 @@
-import type { ResumeData } from "@vitae/schema";
+import { type ResumeData, resumeInLanguage } from "@vitae/schema";
 import type { JobKeyword, JobMatch } from "@vitae/schema/job-match";
 import { resolveSection } from "@vitae/templates";
-import { useDeferredValue, useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBuilderStore } from "../../../store/builder-store";
+import { useEditedLanguage } from "../../../translations/builder-language";
 import { KeywordSuggestions } from "./keyword-suggestions";
 
 type Matcher = typeof import("@vitae/schema/job-match").matchJobDescription;
@@ -66,7 +67,13 @@ function KeywordList({
 /** Score, what it is made of, the missing keywords with where to add them, and the ones the resume has. */
 export function MatchReport({ description }: { description: string }) {
   const { t, i18n } = useTranslation();
-  const data = useBuilderStore((state) => state.data);
+  const source = useBuilderStore((state) => state.data);
+  // The job is matched against the resume in the language the builder shows.
+  const language = useEditedLanguage();
+  const data = useMemo(
+    () => (source !== null && language !== null ? resumeInLanguage(source, language) : source),
+    [source, language],
+  );
   const matcher = useMatcher();
   const deferred = useDeferredValue(description);
   const [match, setMatch] = useState<JobMatch>();
