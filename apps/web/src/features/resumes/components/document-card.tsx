@@ -9,11 +9,9 @@ import { type DocumentAction, DocumentContextMenu, DocumentMenuButton } from "./
 import { ResumeThumbnail } from "./resume-thumbnail";
 
 export type DocumentCardProps = {
-  title: string;
+  document: { title: string; updatedAt: string; locked: boolean };
   /** The builder that opens it. */
   href: string;
-  updatedAt: string;
-  locked: boolean;
   layout: ResumesLayout;
   /** Shared clock, so every "last updated" on the page moves together. */
   now: number;
@@ -48,10 +46,8 @@ function LockBadge({ className }: { className?: string }) {
  * item so clicking anywhere opens the builder, while the "…" button sits above it; right-click opens the same menu.
  */
 export function DocumentCard({
-  title,
+  document: { title, updatedAt, locked },
   href,
-  updatedAt,
-  locked,
   layout,
   now,
   thumbnailUrl,

@@ -31,14 +31,10 @@ import {
 } from "../api/letters";
 import type { ResumeDialogMode } from "../store/resume-dialogs";
 import { MoveToTrashDialog } from "./move-to-trash-dialog";
+import type { ResumeDialogProps } from "./resume-dialog";
 
-type LetterDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  mode: ResumeDialogMode;
-  /** The letter to rename, duplicate or delete. */
-  letter?: LetterSummary | undefined;
-};
+/** As the resume dialog's, with the letter to rename, duplicate or delete. */
+type LetterDialogProps = Omit<ResumeDialogProps, "resume"> & { letter?: LetterSummary | undefined };
 
 /** The cover letter dialog: create (title and the resume it goes with), rename, duplicate, or delete. */
 export function LetterDialog({ mode, ...props }: LetterDialogProps) {
