@@ -208,7 +208,7 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
     for (const line of candidates.reverse()) {
       // Keywords set as chips are a line's parts: three or more, or two where the kind has no place beside them.
       const chips = line.parts.length >= 3 || (line.parts.length === 2 && locationField === undefined);
-      const words = chips ? line.parts.map(cleanText) : keywordList(line.text);
+      const words = chips ? line.parts.map(cleanText) : keywordList(line.text.replace(bulletPrefix, ""));
       if (words !== undefined && !words.some((word) => isDateText(word))) {
         result.fields[keywordsField] = words;
         head.splice(head.indexOf(line), head.includes(line) ? 1 : 0);
@@ -317,6 +317,14 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
     else texts.splice(2, 0, "");
   }
   const metaFields = named((field) => field.kind === "text" && field.place === "meta");
+  // A figure after the subtitle's last comma ("Computer Science, CGPA 8.7 / 10") is the meta field (the grade),
+  // when the kind has one and no other piece took it.
+  const lastSubtitle = subtitleFields.length === 0 ? -1 : textFields.indexOf(subtitleFields.at(-1) as string);
+  const trailing = /^(.*), ([^,]*\d[^,]*)$/.exec(texts[lastSubtitle] ?? "");
+  if (metaFields.length > 0 && trailing !== null && texts.length <= lastSubtitle + 1) {
+    texts[lastSubtitle] = trailing[1] as string;
+    texts[lastSubtitle + 1] = trailing[2] as string;
+  }
   for (const field of textFields) {
     const text = texts.shift();
     if (text === undefined) break;
