@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { buildItem } from "./items.ts";
+import type { DocLine } from "./lines.ts";
+
+const line = (text: string, extra: Partial<DocLine> = {}): DocLine => ({
+  text,
+  parts: [text],
+  size: 1,
+  bold: false,
+  bullet: false,
+  gap: 0,
+  links: [],
+  where: "test",
+  ...extra,
+});
+
+describe("an item's fields", () => {
+  it("take a grade after the subtitle's last comma into the meta field", () => {
+    const { fields } = buildItem("education", [
+      line("Deccan Institute of Technology", { bold: true }),
+      line("Bachelor of Technology, Computer Science and Engineering, CGPA 8.7 / 10"),
+      line("2013 – 2017"),
+    ]);
+    expect(fields).toMatchObject({
+      institution: "Deccan Institute of Technology",
+      studyType: "Bachelor of Technology",
+      area: "Computer Science and Engineering",
+      score: "CGPA 8.7 / 10",
+      date: "2013 – 2017",
+    });
+  });
+
+  it("read keywords from a list item without its bullet", () => {
+    const { fields } = buildItem("projects", [
+      line("pgwatch-lite", { bold: true }),
+      line("A monitoring agent that ships query statistics to Prometheus.", { bullet: false }),
+      line("• Go, PostgreSQL, Prometheus", { bullet: true }),
+    ]);
+    expect(fields.keywords).toEqual(["Go", "PostgreSQL", "Prometheus"]);
+  });
+
+  it("take a role written before its employer the other way round", () => {
+    const { fields } = buildItem("experience", [
+      line("Senior Software Engineer", { bold: true, size: 1.4 }),
+      line("Quillpay", { bold: true, links: [{ text: "Quillpay", href: "https://quillpay.example.com/" }] }),
+      line("Mar 2021 – Present"),
+      line("Bengaluru"),
+    ]);
+    expect(fields).toMatchObject({
+      company: "Quillpay",
+      position: "Senior Software Engineer",
+      date: "Mar 2021 – Present",
+      location: "Bengaluru",
+      url: { label: "", href: "https://quillpay.example.com/" },
+    });
+  });
+});
