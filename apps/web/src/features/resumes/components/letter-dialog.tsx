@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import {
   Dialog,
   DialogClose,
@@ -16,7 +17,6 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { issueMessage } from "@/lib/validation-messages";
@@ -161,19 +161,14 @@ function LetterForm({
       {mode === "create" && (
         <div className="grid gap-2">
           <Label htmlFor={ids.resume}>{t("letters.fields.resume")}</Label>
-          <NativeSelect
+          <ChoiceSelect
             id={ids.resume}
             value={resumeId}
             onChange={(event) => setResumeId(event.target.value)}
             aria-describedby={ids.resumeHint}
-          >
-            <option value="">{t("letters.fields.noResume")}</option>
-            {resumes.map((resume) => (
-              <option key={resume.id} value={resume.id}>
-                {resume.title}
-              </option>
-            ))}
-          </NativeSelect>
+            none={t("letters.fields.noResume")}
+            choices={resumes.map((entry) => ({ value: entry.id, label: entry.title }))}
+          />
           <p id={ids.resumeHint} className="text-xs text-muted-foreground">
             {t("letters.fields.resumeHint")}
           </p>
