@@ -2,7 +2,7 @@ import type { DocLine } from "./lines.ts";
 
 type PartStyle = NonNullable<DocLine["partStyles"]>[number];
 
-const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) <= 0.3;
+const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) <= 0.7;
 
 const alike = (a: PartStyle | undefined, b: PartStyle | undefined): boolean =>
   a !== undefined && b !== undefined && a.bold === b.bold && Math.abs(a.size - b.size) < 0.05;
@@ -22,16 +22,19 @@ const partAt = (line: DocLine, x: number): number =>
  * names and levels (plain text both sides) is not a grid.
  */
 const gridX = (lines: readonly DocLine[]): number | undefined => {
+  // The grid spans from where the section's lines start (right of a margin of headings or dates) to the column's
+  // right edge.
+  const starts = lines
+    .map((line) => line.partStyles?.[0]?.x ?? line.indent)
+    .filter((x): x is number => x !== undefined);
+  const start = Math.min(...starts, Number.POSITIVE_INFINITY);
   const candidates = new Set<number>();
   for (const line of lines)
-    for (const style of (line.partStyles ?? []).slice(1))
-      if (
-        style.x !== undefined &&
-        line.width !== undefined &&
-        style.x > line.width * 0.4 &&
-        style.x < line.width * 0.62
-      )
-        candidates.add(style.x);
+    for (const style of (line.partStyles ?? []).slice(1)) {
+      if (style.x === undefined || line.width === undefined || !Number.isFinite(start)) continue;
+      const share = (style.x - start) / (line.width - start);
+      if (share > 0.4 && share < 0.62) candidates.add(style.x);
+    }
   for (const x of candidates) {
     const split = lines.filter((line) => partAt(line, x) > 0);
     if (split.length < 2) continue;

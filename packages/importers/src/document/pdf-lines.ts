@@ -69,11 +69,9 @@ const isDateMargin = (side: readonly PdfRun[]): boolean => {
   return dated >= texts.length * 0.3 && averageLength < 25;
 };
 
-/** A run set like a section heading: tagged as one, larger than the body, or in bold capitals. */
-const headingLike = (run: PdfRun, body: number): boolean =>
-  /^H[1-6]$/.test(run.role ?? "") ||
-  run.size >= body * 1.08 ||
-  (run.bold && /\p{Lu}{4}/u.test(run.text) && run.text === run.text.toLocaleUpperCase());
+/** A run that heads a section: tagged as a heading, or naming a section in one of the app's languages. */
+const headsSection = (run: PdfRun): boolean =>
+  /^H[1-6]$/.test(run.role ?? "") || sectionOfHeading(run.text.trim()) !== undefined;
 
 /** The size most of a page's text has. */
 const bodySizeOf = (runs: readonly PdfRun[]): number => {
@@ -88,7 +86,6 @@ const bodySizeOf = (runs: readonly PdfRun[]): number => {
 export const findGutter = (page: PdfPage): number | undefined => {
   const runs = page.runs.filter((run) => run.text.trim() !== "");
   if (runs.length < 20) return undefined;
-  const body = bodySizeOf(runs);
   let best: { x: number; score: number } | undefined;
   for (let x = page.width * 0.2; x <= page.width * 0.8; x += 2) {
     const crossing = runs.filter((run) => crosses(run, x, page));
@@ -104,9 +101,9 @@ export const findGutter = (page: PdfPage): number | undefined => {
     const all = chars(below);
     if (chars(left) < all * 0.12 || chars(right) < all * 0.12) continue;
     // A margin of dates beside each item (dates left, item right) is part of the items, not a column; so is the
-    // space between two columns of a grid of entries (a column of a layout holds a section heading).
+    // space between two columns of a grid of entries (each column of a layout heads a section).
     if (isDateMargin(left) || isDateMargin(right)) continue;
-    if (!left.some((run) => headingLike(run, body)) || !right.some((run) => headingLike(run, body))) continue;
+    if (!left.some(headsSection) || !right.some(headsSection)) continue;
     const score = Math.min(lines(left), lines(right));
     if (score >= 5 && (best === undefined || score > best.score)) best = { x, score };
   }
@@ -153,7 +150,10 @@ const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[]
       bold = run.bold;
       size = run.size;
     }
-    if (end !== undefined && (gap >= run.size * 1.5 || styleBreak || sizeBreak)) {
+    // Titles side by side (a grid of entries) stand closer than the gap that parts plain text, which justified
+    // lines stretch.
+    const wide = gap >= run.size * (bold === true && run.bold ? 1.2 : 1.5);
+    if (end !== undefined && (wide || styleBreak || sizeBreak)) {
       parts.push(current);
       current = { text: "", runs: [] };
     } else if (
