@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { QueryClient } from "@tanstack/react-query";
 import {
+  AddPasskeyInputSchema,
   AiPromptInputSchema,
   ApplicationImportInputSchema,
-  AddPasskeyInputSchema,
   BackupCodeInputSchema,
   ChangePasswordInputSchema,
   CoachIntegrationInputSchema,
@@ -32,6 +32,7 @@ import {
   RegisterInputSchema,
   RenamePasskeyInputSchema,
   ResetPasswordInputSchema,
+  ResolveVariantFlagInputSchema,
   SaveJobDescriptionInputSchema,
   sampleResumeData,
   TwoFactorInputSchema,
@@ -39,6 +40,7 @@ import {
   UpdateApplicationInputSchema,
   UpdateResumeInputSchema,
   UpdateUserRequestSchema,
+  UpdateVariantOverlayInputSchema,
   VerifyEmailQuerySchema,
 } from "@vitae/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -118,7 +120,14 @@ import {
   revokeReviewLink,
   savedResume,
 } from "../features/builder/api/reviews";
-import { getResumeNow, masterQuery, saveMasterData, variantQuery } from "../features/builder/api/variants";
+import {
+  getVariant,
+  masterQuery,
+  resolveVariantFlag,
+  saveMasterData,
+  saveVariantOverlay,
+  variantQuery,
+} from "../features/builder/api/variants";
 import {
   deleteVersion,
   renameVersion,
@@ -583,8 +592,26 @@ const contracts: Record<string, Contract> = {
   },
   getVariantNow: {
     module: "features/builder/api/variants.ts",
-    operation: "GET /api/resume/{id}",
-    call: () => getResumeNow(id),
+    operation: "GET /api/resume/{id}/variants/{variantId}",
+    call: () => getVariant(id, versionId),
+  },
+  saveVariantOverlay: {
+    module: "features/builder/api/variants.ts",
+    operation: "PATCH /api/resume/{id}/variants/{variantId}",
+    call: () => saveVariantOverlay(id, versionId, { fields: {}, lists: {}, snapshots: {} }, resume.updatedAt),
+    body: UpdateVariantOverlayInputSchema,
+  },
+  resolveVariantFlag: {
+    module: "features/builder/api/variants.ts",
+    operation: "POST /api/resume/{id}/variants/{variantId}/flags",
+    call: () =>
+      resolveVariantFlag(id, versionId, {
+        path: "sections.experience.items.x",
+        kind: "detached",
+        resolution: "keep",
+        updatedAt: resume.updatedAt,
+      }),
+    body: ResolveVariantFlagInputSchema,
   },
   createVariant: {
     module: "features/resumes/api/create-variant.ts",

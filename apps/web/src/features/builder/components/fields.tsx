@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import { resumePathAttribute } from "../hooks/use-focus-request";
 import { type PathOf, useResumeField } from "../hooks/use-resume-field";
 import { TranslationMarker } from "../translations/translation-marker";
+import { FieldOverrideMarker } from "./left/override-marker";
 
 type InputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "id">;
 
@@ -39,6 +40,7 @@ export function TextField({
             value={value}
             onChange={(e) => setValue(e.target.value)}
           />
+          <FieldOverrideMarker fieldPath={path} label={typeof label === "string" ? label : path} />
           <TranslationMarker fieldPath={path} />
         </>
       )}
@@ -202,6 +204,7 @@ export function NumberField({
               ))}
             </div>
           )}
+          <FieldOverrideMarker fieldPath={path} label={label} className="basis-full" />
         </div>
       )}
     </Field>
@@ -221,12 +224,13 @@ export function SwitchField({
   const [checked, setChecked] = useResumeField(path);
   const id = useId();
   return (
-    <div className="flex items-center justify-between gap-4">
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
       <div className="grid gap-1">
         <Label htmlFor={id}>{label}</Label>
         {description && <p className="text-xs text-muted-foreground">{description}</p>}
       </div>
       <Switch id={id} checked={checked} onCheckedChange={setChecked} />
+      <FieldOverrideMarker fieldPath={path} label={label} className="basis-full" />
     </div>
   );
 }
@@ -242,7 +246,7 @@ export function ColorField({ path, label }: { path: PathOf<string>; label: strin
   return (
     <Field label={label}>
       {(control) => (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <input
             type="color"
             aria-label={t("builder.fields.colorPicker", { label })}
@@ -261,6 +265,7 @@ export function ColorField({ path, label }: { path: PathOf<string>; label: strin
             onBlur={() => setText(value)}
             className="font-mono"
           />
+          <FieldOverrideMarker fieldPath={path} label={label} className="basis-full" />
         </div>
       )}
     </Field>

@@ -2,16 +2,25 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   applyOverlay,
   diffToOverlay,
+  type FlagResolution,
   type Overlay,
   type OverlayFlag,
-  pickOverride,
   type Resume,
+  type ResumeData,
   valueAtPath,
-  withoutOverride,
 } from "@vitae/schema";
 import { useCallback, useMemo } from "react";
-import { getResumeNow, masterQuery, saveMasterData, variantQuery } from "../api/variants";
+import {
+  getVariant,
+  masterQuery,
+  resolveVariantFlag,
+  saveMasterData,
+  saveVariantOverlay,
+  variantQuery,
+} from "../api/variants";
 import { useBuilderStore } from "../store/builder-store";
+import { onlyPaths, overriddenAmong, withoutPaths } from "../variant-scope";
+import { adoptSaved, saveNow } from "./use-autosave";
 
 export type VariantState = {
   master: Resume;
@@ -19,11 +28,27 @@ export type VariantState = {
   overlay: Overlay;
   /** What the server found changed under the saved overrides, still relevant to what the builder holds. */
   flags: OverlayFlag[];
+  /** Of `paths`, those the variant overrides (an item's path stands for its fields, a list's for its order). */
+  overridden: (paths: readonly string[]) => string[];
   isOverridden: (path: string) => boolean;
-  /** The master's value at `path` again (an item's field, a section's name…). */
-  revert: (path: string) => void;
-  /** The variant's value at `path` saved on the master too: it is then no longer an override. */
-  applyToMaster: (path: string) => Promise<void>;
+  /** The master's values at `paths` again (an item's fields, a section's name…), as one undo step. */
+  revert: (paths: readonly string[]) => void;
+  /** The variant's values at `paths` saved on the master too (a real save of it): no longer overrides. */
+  applyToMaster: (paths: readonly string[]) => Promise<void>;
+  /** The user's choice for one flag: kept as the variant's own, or dropped. */
+  resolveFlag: (flag: OverlayFlag, resolution: FlagResolution) => Promise<void>;
+};
+
+/**
+ * The overrides of what the builder holds: every marker of the builder asks on each edit, so the diff is made
+ * once per master and data, not once per marker.
+ */
+let lastDiff: { master: ResumeData; data: ResumeData; overlay: Overlay } | null = null;
+const overlayOf = (master: ResumeData, data: ResumeData): Overlay => {
+  if (lastDiff?.master !== master || lastDiff.data !== data) {
+    lastDiff = { master, data, overlay: diffToOverlay(master, data) };
+  }
+  return lastDiff.overlay;
 };
 
 /**
@@ -42,51 +67,68 @@ export function useVariant(): VariantState | null {
   });
   const masterData = master.data?.data;
   const overlay = useMemo(
-    () => (masterData && data ? diffToOverlay(masterData, data) : undefined),
+    () => (masterData && data ? overlayOf(masterData, data) : undefined),
     [masterData, data],
   );
 
   const revert = useCallback(
-    (path: string) => {
+    (paths: readonly string[]) => {
       if (!masterData) return;
       useBuilderStore
         .getState()
         .update(
           (current) =>
-            applyOverlay(masterData, withoutOverride(diffToOverlay(masterData, current), path)).resume,
+            applyOverlay(masterData, withoutPaths(diffToOverlay(masterData, current), paths)).resume,
         );
     },
     [masterData],
   );
 
   const applyToMaster = useCallback(
-    async (path: string) => {
-      const current = useBuilderStore.getState();
-      if (!master.data || !current.data || !current.resume) return;
-      const next = applyOverlay(
-        master.data.data,
-        pickOverride(diffToOverlay(master.data.data, current.data), path),
-      );
+    async (paths: readonly string[]) => {
+      const variantId = useBuilderStore.getState().resume?.id;
+      if (!master.data || masterId === undefined || variantId === undefined) return;
+      // The variant's latest text must be on the server first: it is what the master takes and what is dropped.
+      await saveNow();
+      const data = useBuilderStore.getState().data;
+      if (!data) return;
+      const next = applyOverlay(master.data.data, onlyPaths(diffToOverlay(master.data.data, data), paths));
       const saved = await saveMasterData(master.data, next.resume);
       queryClient.setQueryData(masterQuery(saved.id).queryKey, saved);
-      // The master's save moved the variant on too: its next save must name that state.
-      const now = await getResumeNow(current.resume.id);
-      useBuilderStore.getState().patchResume({ updatedAt: now.updatedAt });
+      // The stored overrides at those places go too, or a later change of the master there would not show.
+      const now = await getVariant(masterId, variantId);
+      adoptSaved(
+        await saveVariantOverlay(masterId, variantId, withoutPaths(now.overlay, paths), now.resume.updatedAt),
+      );
     },
-    [master.data, queryClient],
+    [master.data, masterId, queryClient],
+  );
+
+  const resolveFlag = useCallback(
+    async (flag: OverlayFlag, resolution: FlagResolution) => {
+      const variantId = useBuilderStore.getState().resume?.id;
+      if (masterId === undefined || variantId === undefined) return;
+      await saveNow();
+      const updatedAt = useBuilderStore.getState().resume?.updatedAt ?? "";
+      const variant = await resolveVariantFlag(masterId, variantId, { ...flag, resolution, updatedAt });
+      queryClient.setQueryData(variantQuery(masterId, variantId, variant.resume.updatedAt).queryKey, variant);
+      adoptSaved(variant.resume);
+    },
+    [masterId, queryClient],
   );
 
   if (masterId === undefined || !master.data || !overlay || !data) return null;
   const flags = (stored.data?.flags ?? []).filter((flag) =>
     flag.kind === "stale" ? flag.path in overlay.fields : valueAtPath(data, flag.path) !== undefined,
   );
-  const paths = [...Object.keys(overlay.fields), ...Object.keys(overlay.lists)];
   return {
     master: master.data,
     overlay,
     flags,
-    isOverridden: (path) => paths.some((key) => key === path || key.startsWith(`${path}.`)),
+    overridden: (paths) => overriddenAmong(overlay, paths),
+    isOverridden: (path) => overriddenAmong(overlay, [path]).length > 0,
     revert,
     applyToMaster,
+    resolveFlag,
   };
 }

@@ -19,17 +19,28 @@ export const itemFieldPath = (sectionRef: string, itemId: string, field: string)
   return ["sections", ...section, "items", itemId, field].join(".");
 };
 
+/** A basics field's name as its form labels it: "Headline", "Website URL", "Custom fields › Value". */
+const basicsFieldLabel = ([field = "", ...rest]: readonly string[], t: TFunction): string => {
+  if (["name", "headline", "email", "phone", "location"].includes(field))
+    return t(`builder.basics.${field}` as "builder.basics.name");
+  if (field === "url") return t(rest[0] === "label" ? "builder.basics.urlLabel" : "builder.basics.urlHref");
+  if (field === "picture") return t("builder.picture.title");
+  if (field === "customFields") {
+    const part = rest[1] === "name" || rest[1] === "value" || rest[1] === "icon" ? rest[1] : undefined;
+    const title = t("builder.customFields.title");
+    return part === undefined ? title : `${title} › ${t(`builder.customFields.${part}`)}`;
+  }
+  return field;
+};
+
 /**
  * What an override changes, in words: "Experience › Quillpay › Summary", "Basics › Headline", "Template". Reads
  * the names from the resume the builder holds, so an item is named as the user sees it.
  */
 export const overrideLabel = (path: string, data: ResumeData, t: TFunction): string => {
   const segments = overlayPathSegments(path);
-  if (segments[0] === "basics") {
-    const field = segments[1] ?? "";
-    const known = ["name", "headline", "email", "phone", "location"].includes(field);
-    return `${t("builder.basics.title")} › ${known ? t(`builder.basics.${field}` as "builder.basics.name") : field}`;
-  }
+  if (segments[0] === "basics")
+    return `${t("builder.basics.title")} › ${basicsFieldLabel(segments.slice(1), t)}`;
   if (segments[0] === "metadata") {
     return segments[1] === "template" ? t("builder.template.title") : t("variants.fields.design");
   }

@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
 import { TranslationMarker } from "../../translations/translation-marker";
+import { sectionSettingsPaths } from "../../variant-scope";
 import { PanelSection } from "../panel-section";
+import { OverrideMarker } from "./override-marker";
 import { SectionMenu } from "./sections/section-menu";
 import { VisibilityToggle } from "./visibility-toggle";
 
@@ -26,6 +28,14 @@ export function SummarySection() {
         </>
       }
     >
+      <OverrideMarker
+        paths={(overlay) =>
+          sectionSettingsPaths(overlay, "sections.summary").filter(
+            (path) => path !== "sections.summary.content",
+          )
+        }
+        label={t("variants.fields.sectionSettings")}
+      />
       <RichTextEditor
         value={content}
         onChange={setContent}
@@ -34,6 +44,7 @@ export function SummarySection() {
         disabled={locked}
       />
       <TranslationMarker fieldPath="sections.summary.content" />
+      <OverrideMarker paths={["sections.summary.content"]} label={t("builder.summary.label")} />
     </PanelSection>
   );
 }

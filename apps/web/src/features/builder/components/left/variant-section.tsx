@@ -1,3 +1,4 @@
+import type { FlagResolution, OverlayFlag } from "@vitae/schema";
 import { GitBranch } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,10 +6,12 @@ import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
-import { useVariant } from "../../hooks/use-variant";
+import { useVariant, type VariantState } from "../../hooks/use-variant";
 import { useBuilderStore } from "../../store/builder-store";
+import { ConfirmDialog } from "../confirm-dialog";
 import { PanelSection } from "../panel-section";
 import { overrideLabel } from "./override-label";
+import { useVariantAction } from "./override-marker";
 
 /** One override: what it changes, "Revert to master" and "Apply to master too". */
 function OverrideRow({
@@ -52,6 +55,69 @@ function OverrideRow({
 }
 
 /**
+ * One thing the master's edits flagged, with the user's two choices: keep it as the variant's own, or let it go
+ * (asked first, since that removes the variant's text). Nothing is settled without them.
+ */
+function FlagRow({
+  flag,
+  label,
+  variant,
+  disabled,
+}: {
+  flag: OverlayFlag;
+  label: string;
+  variant: VariantState;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const [busy, run] = useVariantAction();
+  const [confirming, setConfirming] = useState(false);
+  const resolve = (resolution: FlagResolution) =>
+    run(async () => {
+      await variant.resolveFlag(flag, resolution);
+      setConfirming(false);
+    });
+  const kind = flag.kind === "stale" ? "stale" : "detached";
+  return (
+    <li className="grid gap-1.5">
+      <span id={textId}>{t(`variants.flags.${flag.kind}`, { label })}</span>
+      <div className="flex flex-wrap gap-2">
+        {flag.kind !== "orphaned" && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-describedby={textId}
+            disabled={disabled || busy}
+            onClick={() => resolve("keep")}
+          >
+            {t(`variants.flags.keep.${kind}`)}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-describedby={textId}
+          disabled={disabled || busy}
+          onClick={() => setConfirming(true)}
+        >
+          {t(`variants.flags.drop.${kind}`)}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !busy && setConfirming(open)}
+        title={t(`variants.flags.confirm.${kind}.title`, { label })}
+        description={t(`variants.flags.confirm.${kind}.description`)}
+        confirm={t(`variants.flags.drop.${kind}`)}
+        pending={busy}
+        onConfirm={() => resolve("drop")}
+      />
+    </li>
+  );
+}
+
+/**
  * On a variant: which master it follows, every field it overrides (each with "Revert to master" and "Apply to
  * master too"), and what changed in the master under its overrides (detached items, rewritten texts).
  */
@@ -77,11 +143,15 @@ function VariantPanel() {
       </p>
       {variant.flags.length > 0 && (
         <Alert variant="warning">
-          <ul className="grid gap-1">
+          <ul aria-label={t("variants.flags.title")} className="grid gap-3">
             {variant.flags.map((flag) => (
-              <li key={`${flag.kind}:${flag.path}`}>
-                {t(`variants.flags.${flag.kind}`, { label: overrideLabel(flag.path, data, t) })}
-              </li>
+              <FlagRow
+                key={`${flag.kind}:${flag.path}`}
+                flag={flag}
+                label={overrideLabel(flag.path, data, t)}
+                variant={variant}
+                disabled={locked}
+              />
             ))}
           </ul>
         </Alert>
@@ -95,8 +165,8 @@ function VariantPanel() {
               key={path}
               label={overrideLabel(path, data, t)}
               disabled={locked}
-              onRevert={() => variant.revert(path)}
-              onApply={() => variant.applyToMaster(path)}
+              onRevert={() => variant.revert([path])}
+              onApply={() => variant.applyToMaster([path])}
             />
           ))}
         </ul>

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useVariant } from "../../../hooks/use-variant";
 import { itemFieldPath } from "../override-label";
+import { useVariantAction } from "../override-marker";
 
 /**
  * In a variant, the fields of this item it overrides, each with "Revert to master" (which sets the field back to
- * the master's text in the form, so the dialog's own live save carries it).
+ * the master's text in the form, so the dialog's own live save carries it) and "Apply to master too".
  */
 export function ItemOverrides({
   sectionRef,
@@ -22,6 +23,7 @@ export function ItemOverrides({
 }) {
   const { t } = useTranslation();
   const variant = useVariant();
+  const [applying, run] = useVariantAction();
   if (!variant) return null;
   const overridden = fieldNames.filter((field) =>
     variant.isOverridden(itemFieldPath(sectionRef, itemId, field)),
@@ -54,6 +56,17 @@ export function ItemOverrides({
                   {t("variants.revert")}
                 </Button>
               )}
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-7"
+                aria-label={t("variants.item.apply", { field: label })}
+                aria-busy={applying}
+                disabled={applying}
+                onClick={() => run(() => variant.applyToMaster([itemFieldPath(sectionRef, itemId, field)]))}
+              >
+                {t("variants.apply")}
+              </Button>
             </li>
           );
         })}

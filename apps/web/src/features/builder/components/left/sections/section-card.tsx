@@ -23,8 +23,10 @@ import {
   setItemKeepTogether,
   setItemVisible,
 } from "../../../store/section-edits";
+import { sectionOverlayPath, sectionSettingsPaths } from "../../../variant-scope";
 import { ConfirmDialog } from "../../confirm-dialog";
 import { itemKindOf } from "../item-dialog/item-fields";
+import { ItemOverrideMarker, OverrideMarker } from "../override-marker";
 import { type SectionVisiblePath, VisibilityToggle } from "../visibility-toggle";
 import { itemLabels } from "./item-labels";
 import { SectionMenu } from "./section-menu";
@@ -59,7 +61,20 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
   });
   const visiblePath = `sections.${sectionRef}.visible` as SectionVisiblePath;
 
+  const sectionPath = sectionOverlayPath(sectionRef);
   const renderRow = (entry: (typeof entries)[number], handle: DragHandleProps) => (
+    <>
+      {renderItem(entry, handle)}
+      <ItemOverrideMarker
+        sectionPath={sectionPath}
+        itemId={entry.id}
+        label={entry.label}
+        className="ps-9 pt-1"
+      />
+    </>
+  );
+
+  const renderItem = (entry: (typeof entries)[number], handle: DragHandleProps) => (
     <div
       className={cn(
         "flex items-center gap-1 rounded-lg border bg-card py-1 ps-1 pe-1",
@@ -170,6 +185,14 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
         <VisibilityToggle path={visiblePath} name={section.name} />
         <SectionMenu sectionRef={sectionRef} name={section.name} />
       </div>
+      <OverrideMarker
+        paths={(overlay) => sectionSettingsPaths(overlay, sectionPath)}
+        label={`${section.name} › ${t("variants.fields.sectionSettings")}`}
+      />
+      <OverrideMarker
+        paths={[`${sectionPath}.items`]}
+        label={`${section.name} › ${t("variants.fields.order")}`}
+      />
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("builder.sections.empty", { name: section.name })}</p>
       ) : (
