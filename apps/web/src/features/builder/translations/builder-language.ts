@@ -125,3 +125,21 @@ export const withTranslatedText = (
   const result = setTranslations(data, language, { [path]: text });
   return result.ok ? result.data : data;
 };
+
+/** A path of an item's field in a section the builder names (`experience`, `custom.<id>`), keyed by the item's id. */
+const itemFieldOverlayPath = (sectionRef: string, itemId: string, field: string): string =>
+  overlayPath(["sections", ...sectionRef.split("."), "items", itemId, field]);
+
+/** How an item's field stands in the edited language (the item dialog's fields), as `fieldTranslation`. */
+export const itemFieldTranslation = (
+  data: ResumeData | null,
+  language: LocaleId | null,
+  item: { sectionRef: string; itemId: string; field: string },
+): FieldTranslation | null => {
+  const edited = editedLanguage(data, language);
+  if (data === null || edited === null) return null;
+  const path = itemFieldOverlayPath(item.sectionRef, item.itemId, item.field);
+  if (!translatableOf(data).has(path)) return null;
+  const status = statusOf(data, edited);
+  return { language: edited, path, text: status?.texts[path], stale: status?.stale.includes(path) ?? false };
+};

@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { capabilitiesRoute } from "@/components/ai/testing";
 import { errorResponse, mockFetch } from "@/test/fetch-mock";
 import { BasicsSection } from "../components/left/basics-section";
+import { ItemDialogHost } from "../components/left/item-dialog/item-dialog-host";
 import { ExportSection } from "../components/right/export-section";
 import { PageSection } from "../components/right/page-section";
 import { printedData } from "../hooks/use-printed-data";
 import { builderHistory, undo, useBuilderStore } from "../store/builder-store";
+import { useEditorTarget } from "../store/editor-target";
 import { editedData, makeBuilderResume, renderWithResume, testResumeId } from "../testing";
 import { useBuilderLanguageStore } from "./builder-language";
 import { LanguageSwitcher } from "./language-switcher";
@@ -73,7 +75,7 @@ describe("a resume in several languages in the builder", () => {
     expect(before).toBeGreaterThan(2);
     const markers = () => document.querySelectorAll('[data-translation-state="missing"]');
     expect([...markers()].map((marker) => marker.textContent)).toEqual(
-      expect.arrayContaining([`TranslateOriginal: ${english}`, `TranslateOriginal: ${location}`]),
+      expect.arrayContaining([`Translate Original: ${english}`, `Translate Original: ${location}`]),
     );
 
     await userEvent.type(headline, "Backend-Entwicklerin");
@@ -139,5 +141,35 @@ describe("a resume in several languages in the builder", () => {
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Language being edited" }), "de-DE");
     await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
     await vi.waitFor(() => expect(printed()).toEqual(["", "?lang=de-DE"]));
+  });
+
+  it("edits an item's texts in the chosen language from its dialog, its shared fields for every language", async () => {
+    const resume = bilingual();
+    mockFetch({ ...capabilitiesRoute() });
+    renderWithResume(<ItemDialogHost />, resume);
+    act(() => useBuilderLanguageStore.getState().setLanguage("de-DE"));
+    const [job] = resume.data.sections.experience.items;
+    if (job === undefined) throw new Error("the sample has a job");
+    act(() => useEditorTarget.getState().openItemDialog({ section: "experience", itemId: job.id }));
+    const dialog = within(screen.getByRole("dialog"));
+    const position = dialog.getByRole("textbox", { name: "Position" });
+    // Not translated yet: the original, marked.
+    expect(position).toHaveValue(job.position);
+    expect(position).toHaveAccessibleDescription(`Translate Original: ${job.position}`);
+
+    await userEvent.clear(position);
+    await userEvent.type(position, "Leitende Entwicklerin");
+    await userEvent.clear(dialog.getByRole("textbox", { name: "Company" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Company" }), "Quillpay GmbH");
+    await userEvent.click(dialog.getByRole("button", { name: "Done" }));
+
+    const stored = editedData().sections.experience.items[0];
+    const path = `sections.experience.items.${job.id}.position`;
+    expect(stored?.position).toBe(job.position);
+    expect(stored?.company).toBe("Quillpay GmbH");
+    expect(editedData().translations?.["de-DE"]?.fields[path]?.value).toBe("Leitende Entwicklerin");
+    // Fields left as they were are still to translate, not copied over.
+    expect(Object.keys(editedData().translations?.["de-DE"]?.fields ?? {})).toEqual([path]);
+    act(() => useEditorTarget.setState({ dialog: null }));
   });
 });

@@ -26,6 +26,8 @@ type Props = {
   setValue: UseFormSetValue<ItemFormValues>;
   errors: FieldErrors<ItemFormValues>;
   disabled: boolean;
+  /** Said under a text field instead of its hint (how it stands in the language being edited). */
+  note?: ReactNode;
 };
 
 const messageOf = (error: unknown): string | undefined =>
@@ -34,7 +36,7 @@ const messageOf = (error: unknown): string | undefined =>
     : undefined;
 
 /** One field of an item dialog, by its kind: text, link (label + address), rich text, keywords, level, icon. */
-export function ItemFieldControl({ field, control, register, setValue, errors, disabled }: Props) {
+export function ItemFieldControl({ field, control, register, setValue, errors, disabled, note }: Props) {
   const { t } = useTranslation();
   const label = (
     <>
@@ -51,7 +53,7 @@ export function ItemFieldControl({ field, control, register, setValue, errors, d
   const wide = field.wide ? "sm:col-span-2" : undefined;
   /** A labelled field whose control react-hook-form drives (rich text, keywords, level, icon). */
   const controlled = (
-    hint: string | undefined,
+    hint: ReactNode,
     draw: (input: ControllerRenderProps<ItemFormValues>, props: FieldControlProps) => ReactNode,
   ) => (
     <Field label={label} hint={hint} error={error} className={wide}>
@@ -69,7 +71,7 @@ export function ItemFieldControl({ field, control, register, setValue, errors, d
     case "text":
     case "date":
       return (
-        <Field label={label} error={error} className={wide}>
+        <Field label={label} hint={note} error={error} className={wide}>
           {(props) => (
             <Input
               {...props}
@@ -114,7 +116,7 @@ export function ItemFieldControl({ field, control, register, setValue, errors, d
       );
     }
     case "richText":
-      return controlled(undefined, (input, props) => (
+      return controlled(note, (input, props) => (
         <RichTextEditor
           id={props.id}
           aria-label={t(`builder.itemDialog.fields.${field.name}` as "builder.itemDialog.fields.name")}
