@@ -9,9 +9,11 @@ import { type DocumentAction, DocumentContextMenu, DocumentMenuButton } from "./
 import { ResumeThumbnail } from "./resume-thumbnail";
 
 export type DocumentCardProps = {
-  document: { title: string; updatedAt: string; locked: boolean };
+  title: string;
   /** The builder that opens it. */
   href: string;
+  updatedAt: string;
+  locked: boolean;
   layout: ResumesLayout;
   /** Shared clock, so every "last updated" on the page moves together. */
   now: number;
@@ -46,8 +48,10 @@ function LockBadge({ className }: { className?: string }) {
  * item so clicking anywhere opens the builder, while the "…" button sits above it; right-click opens the same menu.
  */
 export function DocumentCard({
-  document: { title, updatedAt, locked },
+  title,
   href,
+  updatedAt,
+  locked,
   layout,
   now,
   thumbnailUrl,

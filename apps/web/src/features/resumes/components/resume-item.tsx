@@ -38,8 +38,10 @@ export function ResumeItem({ resume, masterTitle, layout, now }: ResumeItemProps
   const thumbnailUrl = useQuery({ ...resumePreviewQuery(resume), enabled: !blank }).data?.url;
   return (
     <DocumentCard
-      document={resume}
+      title={resume.title}
       href={paths.builder(resume.id)}
+      updatedAt={resume.updatedAt}
+      locked={resume.locked}
       layout={layout}
       now={now}
       thumbnailUrl={thumbnailUrl}
