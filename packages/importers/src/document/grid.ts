@@ -7,10 +7,9 @@ const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a
 const alike = (a: PartStyle | undefined, b: PartStyle | undefined): boolean =>
   a !== undefined && b !== undefined && a.bold === b.bold && Math.abs(a.size - b.size) < 0.05;
 
-/** A part that opens an entry: bold, or larger than the line's other parts. */
-const titleLike = (style: PartStyle | undefined, line: DocLine): boolean =>
-  style !== undefined &&
-  (style.bold || style.size > Math.min(...(line.partStyles ?? []).map((other) => other.size)) + 0.05);
+/** A part that opens an entry: bold, or larger than the body text. */
+const titleLike = (style: PartStyle | undefined): boolean =>
+  style !== undefined && (style.bold || style.size > 1.1);
 
 /** Where a line's part starts at x: its index, or -1. */
 const partAt = (line: DocLine, x: number): number =>
@@ -41,7 +40,7 @@ const gridX = (lines: readonly DocLine[]): number | undefined => {
     const opensAlike = split.some((line) => {
       const styles = line.partStyles ?? [];
       const right = styles[partAt(line, x)];
-      return alike(styles[0], right) && titleLike(right, line);
+      return alike(styles[0], right) && titleLike(right);
     });
     if (opensAlike) return x;
   }
@@ -86,7 +85,7 @@ export const readGrid = (lines: readonly DocLine[]): DocLine[] => {
     const first = line.partStyles?.[0] ?? { size: line.size, bold: line.bold };
     const opensRow =
       row === undefined ||
-      (at > 0 && titleLike(line.partStyles?.[at], line)) ||
+      (at > 0 && titleLike(line.partStyles?.[at])) ||
       (at === -1 && !rightOnly && row.opening !== undefined && alike(first, row.opening) && first.bold);
     if (opensRow) {
       flush();

@@ -208,7 +208,13 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
     for (const line of candidates.reverse()) {
       // Keywords set as chips are a line's parts: three or more, or two where the kind has no place beside them.
       const chips = line.parts.length >= 3 || (line.parts.length === 2 && locationField === undefined);
-      const words = chips ? line.parts.map(cleanText) : keywordList(line.text.replace(bulletPrefix, ""));
+      // Two pieces where the kind has a place ("Keynote   Config Europe, Amsterdam") are a subtitle and a place.
+      const placed = line.parts.length === 2 && locationField !== undefined;
+      const words = chips
+        ? line.parts.map(cleanText)
+        : placed
+          ? undefined
+          : keywordList(line.text.replace(bulletPrefix, ""));
       if (words !== undefined && !words.some((word) => isDateText(word))) {
         result.fields[keywordsField] = words;
         head.splice(head.indexOf(line), head.includes(line) ? 1 : 0);
