@@ -25,13 +25,13 @@ export function WordDiff({
           part.added ? (
             <ins
               key={part.place}
-              className="rounded-sm bg-emerald-500/15 text-emerald-800 no-underline dark:text-emerald-300"
+              className="rounded-sm bg-emerald-500/15 px-0.5 text-emerald-800 no-underline dark:text-emerald-300"
             >
               <span className="sr-only">{labels.added}</span>
               {part.value}
             </ins>
           ) : part.removed ? (
-            <del key={part.place} className="rounded-sm bg-red-500/10 text-red-800 dark:text-red-300">
+            <del key={part.place} className="rounded-sm bg-red-500/10 px-0.5 text-red-800 dark:text-red-300">
               <span className="sr-only">{labels.removed}</span>
               {part.value}
             </del>

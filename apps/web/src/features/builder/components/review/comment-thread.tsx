@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../confirm-dialog";
 import type { useThreadActions } from "./use-thread-actions";
 
 const textareaClass =
-  "min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
+  "min-h-14 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
 
 function Badge({ tone, children }: { tone: "warning" | "muted" | "success"; children: string }) {
   return (
@@ -44,6 +44,8 @@ function ReplyForm({ onReply, busy }: { onReply: (text: string) => Promise<unkno
     <form className="grid gap-2" onSubmit={submit}>
       <textarea
         aria-label={t("builder.review.replyLabel")}
+        placeholder={t("builder.review.replyLabel")}
+        rows={2}
         className={textareaClass}
         maxLength={4000}
         value={text}

@@ -6,6 +6,7 @@ import { toastStore } from "@/lib/toast";
 import { jsonResponse, mockFetch, requestLog } from "@/test/fetch-mock";
 import { builderHistory, undo } from "../../store/builder-store";
 import { editedData, makeBuilderResume, renderWithResume, testResumeId } from "../../testing";
+import { SharingSection } from "../right/sharing-section";
 import { CommentsPanel } from "./comments-panel";
 import { openReviewPanel, setReviewPanelOpen } from "./review-panel";
 import { ShareSheet } from "./share-sheet";
@@ -239,5 +240,23 @@ describe("the Share button", () => {
     const target = await within(dialog).findByRole("article", { name: "Summary" });
     await waitFor(() => expect(target).toHaveFocus());
     expect(within(dialog).getAllByRole("article")).toHaveLength(2);
+  });
+});
+
+describe("the design panel's Sharing section", () => {
+  it("opens the Share sheet to ask for review, whatever the resume's visibility", async () => {
+    mockFetch({
+      [`GET ${base}/comments`]: () => jsonResponse([]),
+      [`GET ${base}/reviews`]: () => jsonResponse([]),
+    });
+    renderWithResume(
+      <>
+        <SharingSection />
+        <ShareSheet />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Ask for review" }));
+    const dialog = await screen.findByRole("dialog", { name: "Share and review" });
+    expect(within(dialog).getByRole("region", { name: "Ask for review" })).toBeInTheDocument();
   });
 });

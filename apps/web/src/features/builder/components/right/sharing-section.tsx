@@ -1,4 +1,4 @@
-import { Copy, FileDown, Share2 } from "lucide-react";
+import { Copy, FileDown, Share2, UserRoundPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { printResume } from "@/lib/print-resume";
 import { toast } from "@/lib/toast";
 import { useBuilderStore } from "../../store/builder-store";
 import { PanelSection } from "../panel-section";
+import { openReviewPanel } from "../review/review-panel";
 import { PublicDownloadsSetting } from "./public-downloads-setting";
 import { PublicPasswordSetting } from "./public-password-setting";
 
@@ -65,7 +66,10 @@ function CopyPrintLink({ resumeId }: { resumeId: string }) {
   );
 }
 
-/** Sharing: private or public; the link (and copying it) only while public. */
+/**
+ * Sharing: private or public; the link (and copying it) only while public; and, whatever the visibility, the way
+ * to ask for a review with a private link (the top bar's Share sheet).
+ */
 export function SharingSection() {
   const { t } = useTranslation();
   const switchId = useId();
@@ -94,6 +98,10 @@ export function SharingSection() {
       {isPublic && <PublicPasswordSetting resumeId={resume.id} />}
       {isPublic && <PublicDownloadsSetting resumeId={resume.id} />}
       {isPublic && <CopyPrintLink resumeId={resume.id} />}
+      <Button variant="outline" onClick={() => openReviewPanel()}>
+        <UserRoundPlus aria-hidden />
+        {t("builder.review.askTitle")}
+      </Button>
     </PanelSection>
   );
 }
