@@ -5,6 +5,7 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAiCapabilities } from "@/components/ai/hooks/use-ai-capabilities";
 import { Button } from "@/components/ui/button";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { jobDescriptionsQuery } from "../api/job-descriptions";
@@ -143,21 +143,16 @@ function DraftForm({
       {saved.length > 0 && (
         <div className="grid gap-2">
           <Label htmlFor={ids.saved}>{t("letters.draft.saved")}</Label>
-          <NativeSelect
+          <ChoiceSelect
             id={ids.saved}
             defaultValue=""
             onChange={(event) => {
               const chosen = saved.find((job) => job.id === event.target.value);
               if (chosen) setJobDescription(chosen.text);
             }}
-          >
-            <option value="">{t("letters.draft.savedNone")}</option>
-            {saved.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.name}
-              </option>
-            ))}
-          </NativeSelect>
+            none={t("letters.draft.savedNone")}
+            choices={saved.map((entry) => ({ value: entry.id, label: entry.name }))}
+          />
         </div>
       )}
       <div className="grid gap-2">

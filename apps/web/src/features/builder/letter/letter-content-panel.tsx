@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { PictureUploadButton } from "@/components/pictures/components/picture-upload-button";
 import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
 import { Button } from "@/components/ui/button";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
 import { api } from "@/lib/api-client";
 import { PanelSection } from "../components/panel-section";
 import { DraftLetterButton } from "./draft-letter-dialog";
@@ -32,7 +32,7 @@ function LinkedResume() {
     <PanelSection icon={Link2} title={t("letters.builder.sections.resume")}>
       <div className="grid gap-2">
         <Label htmlFor={id}>{t("letters.fields.resume")}</Label>
-        <NativeSelect
+        <ChoiceSelect
           id={id}
           aria-describedby={hintId}
           value={resumeId ?? ""}
@@ -40,14 +40,9 @@ function LinkedResume() {
             const next = event.target.value === "" ? null : event.target.value;
             update((content) => ({ ...content, resumeId: next }));
           }}
-        >
-          <option value="">{t("letters.fields.noResume")}</option>
-          {resumes.map((resume) => (
-            <option key={resume.id} value={resume.id}>
-              {resume.title}
-            </option>
-          ))}
-        </NativeSelect>
+          none={t("letters.fields.noResume")}
+          choices={resumes.map((entry) => ({ value: entry.id, label: entry.title }))}
+        />
         <p id={hintId} className="text-xs text-muted-foreground">
           {t("letters.fields.resumeHint")}
         </p>

@@ -186,7 +186,11 @@ function LetterExports({ letterId, title }: { letterId: string; title: string })
         {pdf.isPending ? <Spinner /> : <FileDown aria-hidden />}
         {t("letters.builder.pdf")}
       </Button>
-      <TextExports urlOf={(format) => letterExportUrl(letterId, format)} saveFirst={saveLetterNow} />
+      <TextExports
+        urlOf={(format) => letterExportUrl(letterId, format)}
+        saveFirst={saveLetterNow}
+        hint={null}
+      />
     </PanelSection>
   );
 }

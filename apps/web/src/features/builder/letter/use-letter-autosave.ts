@@ -2,7 +2,8 @@ import { type Letter, UpdateLetterInputSchema } from "@vitae/schema";
 import { useEffect, useEffectEvent } from "react";
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
-import { type Autosave, createDocumentAutosave, flushWhenLeaving } from "../store/autosave";
+import { toastConflict } from "../hooks/use-autosave";
+import { type Autosave, closeSession, createDocumentAutosave, flushWhenLeaving } from "../store/autosave";
 import { conflictingLetter, saveLetter, type UpdateLetterRequest } from "./letter-api";
 import { useLetterStore } from "./letter-store";
 
@@ -42,11 +43,7 @@ export function useLetterAutosave({ id, onSaved }: { id: string; onSaved: (lette
       onConflict: (current) => {
         if (!editing()) return;
         store.getState().setConflict(current);
-        toast({
-          variant: "error",
-          title: i18n.t("builder.conflict.toastTitle"),
-          description: i18n.t("builder.conflict.toastDescription"),
-        });
+        toastConflict(i18n.t("letters.builder.conflict"));
       },
       onLocked: () => {
         if (!editing()) return;
@@ -70,9 +67,7 @@ export function useLetterAutosave({ id, onSaved }: { id: string; onSaved: (lette
       unsubscribe();
       stopWatching();
       // Leaving the builder: what waits is saved as it is now.
-      autosave.detach();
-      autosave.flush();
-      void autosave.settled().then(() => autosave.dispose());
+      closeSession(autosave, () => {});
       if (session === autosave) session = null;
     };
   }, [id]);

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, FileText, Settings, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { Kbd } from "@/components/ui/kbd";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
@@ -18,6 +18,8 @@ const links = [
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("account");
   const { t: tWeb } = useTranslation();
+  // The cover letters are a tab of the documents the Resumes entry leads to: it stays lit on their tab too.
+  const onLetters = useLocation().pathname === paths.letters;
   return (
     <nav aria-label={t("nav.label")}>
       <ul className="grid gap-1">
@@ -30,7 +32,8 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
               className={({ isActive }) =>
                 cn(
                   "group flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
-                  isActive && "bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground",
+                  (isActive || (key === "resumes" && onLetters)) &&
+                    "bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground",
                 )
               }
             >

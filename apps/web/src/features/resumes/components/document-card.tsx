@@ -9,16 +9,16 @@ import { type DocumentAction, DocumentContextMenu, DocumentMenuButton } from "./
 import { ResumeThumbnail } from "./resume-thumbnail";
 
 export type DocumentCardProps = {
-  title: string;
+  document: { title: string; updatedAt: string; locked: boolean };
   /** The builder that opens it. */
   href: string;
-  updatedAt: string;
-  locked: boolean;
   layout: ResumesLayout;
   /** Shared clock, so every "last updated" on the page moves together. */
   now: number;
   /** The printed first page, when there is one; a drawn page stands in otherwise. */
   thumbnailUrl?: string | undefined;
+  /** The drawn page's shape. */
+  shape?: "resume" | "letter";
   /** A line about how it relates to another document ("Variant of …", "For …"). */
   badge?: ReactNode;
   /** Drawn as belonging to the document above it (a variant under its master). */
@@ -48,13 +48,12 @@ function LockBadge({ className }: { className?: string }) {
  * item so clicking anywhere opens the builder, while the "…" button sits above it; right-click opens the same menu.
  */
 export function DocumentCard({
-  title,
+  document: { title, updatedAt, locked },
   href,
-  updatedAt,
-  locked,
   layout,
   now,
   thumbnailUrl,
+  shape = "resume",
   badge,
   nested = false,
   menuLabel,
@@ -87,7 +86,7 @@ export function DocumentCard({
             focusRing,
           )}
         >
-          <ResumeThumbnail title={title} thumbnailUrl={thumbnailUrl} size="mini" />
+          <ResumeThumbnail title={title} thumbnailUrl={thumbnailUrl} shape={shape} size="mini" />
           <div className="min-w-0 flex-1">
             <h2 className="text-sm">{link}</h2>
             <p className="truncate text-xs text-muted-foreground">
@@ -112,7 +111,12 @@ export function DocumentCard({
         )}
       >
         <div className="relative rounded-md bg-muted/60 p-3 transition-colors group-hover:bg-muted sm:p-4">
-          <ResumeThumbnail title={title} thumbnailUrl={thumbnailUrl} className="mx-auto max-w-40" />
+          <ResumeThumbnail
+            title={title}
+            thumbnailUrl={thumbnailUrl}
+            shape={shape}
+            className="mx-auto max-w-40"
+          />
           {locked && <LockBadge className="absolute end-2 bottom-2" />}
         </div>
         <div className="flex items-start gap-1">

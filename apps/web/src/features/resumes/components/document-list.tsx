@@ -1,71 +1,88 @@
-import { FilePlus2, FileX2, Plus, RotateCw } from "lucide-react";
+import { FilePlus2, FileX2, type LucideIcon, Plus, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { ariaShortcut, shortcutLabel, useResumeShortcuts } from "../hooks/use-resume-shortcuts";
 import type { ResumesLayout } from "../hooks/use-resumes-layout";
+import { useResumeDialogs } from "../store/resume-dialogs";
+import { ActionTile } from "./action-tile";
 import { LayoutToggle } from "./layout-toggle";
+import type { DocumentKind } from "./lock-dialog";
 import { ResumeSkeleton } from "./resume-skeleton";
 
 const LOADING_PLACEHOLDERS = 4;
-
-/** What a list says in each of its states; each kind of document has its own words. */
-export type DocumentListCopy = {
-  title: string;
-  description: string;
-  listLabel: string;
-  loading: string;
-  empty: { title: string; description: string; action: string };
-  loadError: { title: string; description: string; retry: string };
-};
 
 /**
  * A dashboard list of documents in a grid or a list: the action tiles first (create, import), then the
  * documents, with placeholders while loading, an invitation when there are none and a retry when loading failed.
  */
 export function DocumentList({
-  copy,
+  kind,
   layout,
   onLayoutChange,
-  tiles,
-  items,
-  isPending,
-  isError,
-  isRefetching,
-  onRetry,
   onCreate,
+  importTile,
+  items,
+  query: { isPending, isError, isRefetching, refetch },
   above,
 }: {
-  copy: DocumentListCopy;
+  /** Whose words the list uses in each of its states (`<kind>.title`, `<kind>.empty.…`). */
+  kind: DocumentKind;
   layout: ResumesLayout;
   onLayoutChange: (layout: ResumesLayout) => void;
-  /** The action tiles leading the list. */
-  tiles: ReactNode[];
+  /** Opens the create dialog: the first tile, the empty state's button and Ctrl/⌘+N. */
+  onCreate: () => void;
+  /** Opens the import dialog, where the kind can be imported: the second tile and Ctrl/⌘+I. */
+  importTile?: { icon: LucideIcon; title: string; description: string; onClick: () => void };
   /** The documents, each with its key; undefined until loaded. */
   items: { key: string; node: ReactNode }[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  isRefetching: boolean;
-  onRetry: () => void;
-  onCreate: () => void;
+  /** The list's query, for its loading and failed states. */
+  query: { isPending: boolean; isError: boolean; isRefetching: boolean; refetch: () => unknown };
   /** Shown above the heading (the switch between resumes and letters). */
   above?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const dialogOpen = useResumeDialogs((state) => state.dialog !== null);
+  useResumeShortcuts({ onCreate, onImport: importTile?.onClick, enabled: !dialogOpen });
+  const tiles = [
+    <ActionTile
+      key="create"
+      layout={layout}
+      icon={Plus}
+      title={t(`${kind}.create.title`)}
+      description={t(`${kind}.create.description`)}
+      shortcut={shortcutLabel("N")}
+      ariaShortcut={ariaShortcut("N")}
+      onClick={onCreate}
+    />,
+    importTile && (
+      <ActionTile
+        key="import"
+        layout={layout}
+        shortcut={shortcutLabel("I")}
+        ariaShortcut={ariaShortcut("I")}
+        {...importTile}
+      />
+    ),
+  ].filter(Boolean);
   const itemClass = layout === "grid" ? "min-w-0" : undefined;
+  const loadError = kind === "letters" ? t("letters.loadError") : t("resumes.loadError.title");
   return (
     <section aria-labelledby="documents-heading" className="flex flex-col gap-6">
       {above}
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 id="documents-heading" className="text-2xl font-semibold tracking-tight">
-            {copy.title}
+            {t(`${kind}.title`)}
           </h1>
-          <p className="mt-1 text-sm text-muted-foreground">{copy.description}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t(`${kind}.description`)}</p>
         </div>
         <LayoutToggle value={layout} onChange={onLayoutChange} />
       </header>
 
       <ul
-        aria-label={copy.listLabel}
+        aria-label={t(`${kind}.listLabel`)}
         aria-busy={isPending || undefined}
         className={cn(
           layout === "grid"
@@ -95,7 +112,7 @@ export function DocumentList({
 
       {isPending && (
         <p role="status" className="sr-only">
-          {copy.loading}
+          {t(`${kind}.loading`)}
         </p>
       )}
 
@@ -104,11 +121,11 @@ export function DocumentList({
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <FilePlus2 className="size-6" aria-hidden />
           </span>
-          <h2 className="text-base font-semibold">{copy.empty.title}</h2>
-          <p className="max-w-sm text-sm text-muted-foreground">{copy.empty.description}</p>
+          <h2 className="text-base font-semibold">{t(`${kind}.empty.title`)}</h2>
+          <p className="max-w-sm text-sm text-muted-foreground">{t(`${kind}.empty.description`)}</p>
           <Button onClick={onCreate}>
             <Plus aria-hidden />
-            {copy.empty.action}
+            {t(`${kind}.empty.action`)}
           </Button>
         </div>
       )}
@@ -119,11 +136,11 @@ export function DocumentList({
           className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 px-6 py-10 text-center"
         >
           <FileX2 className="size-8 text-destructive" aria-hidden />
-          <h2 className="text-base font-semibold">{copy.loadError.title}</h2>
-          <p className="max-w-sm text-sm text-muted-foreground">{copy.loadError.description}</p>
-          <Button variant="outline" onClick={onRetry} disabled={isRefetching}>
+          <h2 className="text-base font-semibold">{loadError}</h2>
+          <p className="max-w-sm text-sm text-muted-foreground">{t("resumes.loadError.description")}</p>
+          <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
             <RotateCw className={cn(isRefetching && "animate-spin")} aria-hidden />
-            {copy.loadError.retry}
+            {t("resumes.loadError.retry")}
           </Button>
         </div>
       )}

@@ -1,5 +1,13 @@
 import type { LucideIcon } from "lucide-react";
-import { MoreHorizontal } from "lucide-react";
+import {
+  Copy,
+  Lock,
+  LockOpen,
+  MoreHorizontal,
+  PencilLine,
+  SquareArrowOutUpRight,
+  Trash2,
+} from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -27,6 +35,57 @@ export type DocumentAction = {
   disabled?: boolean;
   destructive?: boolean;
 };
+
+/**
+ * The actions every document has: open, rename, duplicate, lock or unlock, delete (then `extra` after duplicate).
+ * The server refuses to change or delete a locked document; the lock badge says why those are off.
+ */
+export function documentActions({
+  locked,
+  t,
+  on,
+  extra = [],
+}: {
+  locked: boolean;
+  t: (
+    key:
+      | "resumes.menu.open"
+      | "resumes.menu.rename"
+      | "resumes.menu.duplicate"
+      | "resumes.menu.lock"
+      | "resumes.menu.unlock"
+      | "resumes.menu.delete",
+  ) => string;
+  on: { open: () => void; rename: () => void; duplicate: () => void; lock: () => void; remove: () => void };
+  extra?: DocumentAction[];
+}): DocumentAction[] {
+  return [
+    { key: "open", icon: SquareArrowOutUpRight, label: t("resumes.menu.open"), onSelect: on.open },
+    {
+      key: "rename",
+      icon: PencilLine,
+      label: t("resumes.menu.rename"),
+      disabled: locked,
+      onSelect: on.rename,
+    },
+    ...extra,
+    { key: "duplicate", icon: Copy, label: t("resumes.menu.duplicate"), onSelect: on.duplicate },
+    {
+      key: "lock",
+      icon: locked ? LockOpen : Lock,
+      label: locked ? t("resumes.menu.unlock") : t("resumes.menu.lock"),
+      onSelect: on.lock,
+    },
+    {
+      key: "delete",
+      icon: Trash2,
+      label: t("resumes.menu.delete"),
+      disabled: locked,
+      destructive: true,
+      onSelect: on.remove,
+    },
+  ];
+}
 
 type MenuParts = {
   Item: ComponentType<{

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import {
   Dialog,
   DialogClose,
@@ -16,7 +17,6 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { issueMessage } from "@/lib/validation-messages";
@@ -31,14 +31,10 @@ import {
 } from "../api/letters";
 import type { ResumeDialogMode } from "../store/resume-dialogs";
 import { MoveToTrashDialog } from "./move-to-trash-dialog";
+import type { ResumeDialogProps } from "./resume-dialog";
 
-type LetterDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  mode: ResumeDialogMode;
-  /** The letter to rename, duplicate or delete. */
-  letter?: LetterSummary | undefined;
-};
+/** As the resume dialog's, with the letter to rename, duplicate or delete. */
+type LetterDialogProps = Omit<ResumeDialogProps, "resume"> & { letter?: LetterSummary | undefined };
 
 /** The cover letter dialog: create (title and the resume it goes with), rename, duplicate, or delete. */
 export function LetterDialog({ mode, ...props }: LetterDialogProps) {
@@ -165,19 +161,14 @@ function LetterForm({
       {mode === "create" && (
         <div className="grid gap-2">
           <Label htmlFor={ids.resume}>{t("letters.fields.resume")}</Label>
-          <NativeSelect
+          <ChoiceSelect
             id={ids.resume}
             value={resumeId}
             onChange={(event) => setResumeId(event.target.value)}
             aria-describedby={ids.resumeHint}
-          >
-            <option value="">{t("letters.fields.noResume")}</option>
-            {resumes.map((resume) => (
-              <option key={resume.id} value={resume.id}>
-                {resume.title}
-              </option>
-            ))}
-          </NativeSelect>
+            none={t("letters.fields.noResume")}
+            choices={resumes.map((entry) => ({ value: entry.id, label: entry.title }))}
+          />
           <p id={ids.resumeHint} className="text-xs text-muted-foreground">
             {t("letters.fields.resumeHint")}
           </p>

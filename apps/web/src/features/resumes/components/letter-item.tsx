@@ -1,54 +1,29 @@
 import type { LetterSummary } from "@vitae/schema";
-import { Copy, Link2, Lock, LockOpen, PencilLine, SquareArrowOutUpRight, Trash2 } from "lucide-react";
+import { Link2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "@/lib/paths";
 import type { ResumesLayout } from "../hooks/use-resumes-layout";
 import { useResumeDialogs } from "../store/resume-dialogs";
 import { DocumentCard } from "./document-card";
-import type { DocumentAction } from "./document-menu";
+import { type DocumentAction, documentActions } from "./document-menu";
 
 /** A letter's actions, for both of its menus. */
 function useLetterActions(letter: LetterSummary): DocumentAction[] {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { openLetterDialog, openLetterLockDialog } = useResumeDialogs();
-  // The server refuses to change or delete a locked letter; the lock badge says why those are off.
-  return [
-    {
-      key: "open",
-      icon: SquareArrowOutUpRight,
-      label: t("resumes.menu.open"),
-      onSelect: () => void navigate(paths.letterBuilder(letter.id)),
+  return documentActions({
+    locked: letter.locked,
+    t,
+    on: {
+      open: () => void navigate(paths.letterBuilder(letter.id)),
+      rename: () => openLetterDialog("update", letter),
+      duplicate: () => openLetterDialog("duplicate", letter),
+      lock: () => openLetterLockDialog(letter),
+      remove: () => openLetterDialog("delete", letter),
     },
-    {
-      key: "rename",
-      icon: PencilLine,
-      label: t("resumes.menu.rename"),
-      disabled: letter.locked,
-      onSelect: () => openLetterDialog("update", letter),
-    },
-    {
-      key: "duplicate",
-      icon: Copy,
-      label: t("resumes.menu.duplicate"),
-      onSelect: () => openLetterDialog("duplicate", letter),
-    },
-    {
-      key: "lock",
-      icon: letter.locked ? LockOpen : Lock,
-      label: letter.locked ? t("resumes.menu.unlock") : t("resumes.menu.lock"),
-      onSelect: () => openLetterLockDialog(letter),
-    },
-    {
-      key: "delete",
-      icon: Trash2,
-      label: t("resumes.menu.delete"),
-      disabled: letter.locked,
-      destructive: true,
-      onSelect: () => openLetterDialog("delete", letter),
-    },
-  ];
+  });
 }
 
 /** "For …": the resume a letter goes with. */
@@ -78,10 +53,9 @@ export function LetterItem({
   const { t } = useTranslation();
   return (
     <DocumentCard
-      title={letter.title}
+      document={letter}
+      shape="letter"
       href={paths.letterBuilder(letter.id)}
-      updatedAt={letter.updatedAt}
-      locked={letter.locked}
       layout={layout}
       now={now}
       badge={resumeTitle === undefined ? undefined : <ResumeBadge title={resumeTitle} />}

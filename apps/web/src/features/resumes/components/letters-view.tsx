@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useNow } from "@/lib/relative-time";
 import { resumesQuery } from "../api/get-resumes";
 import { invalidateLetters, lettersQuery, lockLetter } from "../api/letters";
-import { ariaShortcut, shortcutLabel, useResumeShortcuts } from "../hooks/use-resume-shortcuts";
 import { useResumesLayout } from "../hooks/use-resumes-layout";
 import { useResumeDialogs } from "../store/resume-dialogs";
-import { ActionTile } from "./action-tile";
 import { DocumentList } from "./document-list";
 import { LetterDialog } from "./letter-dialog";
 import { LetterItem } from "./letter-item";
@@ -16,63 +12,29 @@ import { DocumentLockDialog } from "./lock-dialog";
 
 /** /dashboard/letters: the cover letters, in the same grid or list as the resumes. */
 export function LettersView({ above }: { above?: ReactNode }) {
-  const { t } = useTranslation();
   const [layout, setLayout] = useResumesLayout();
   const letters = useQuery(lettersQuery);
   // The linked resumes' titles, for the "For …" line.
   const resumes = useQuery(resumesQuery).data;
   const now = useNow();
-  const dialogOpen = useResumeDialogs((state) => state.dialog !== null);
   const openLetterDialog = useResumeDialogs((state) => state.openLetterDialog);
-  const openCreate = () => openLetterDialog("create");
-  useResumeShortcuts({ onCreate: openCreate, enabled: !dialogOpen });
   const titleOf = (id: string | null) => resumes?.find((resume) => resume.id === id)?.title;
 
   return (
     <>
       <DocumentList
         above={above}
-        copy={{
-          title: t("letters.title"),
-          description: t("letters.description"),
-          listLabel: t("letters.listLabel"),
-          loading: t("letters.loading"),
-          empty: {
-            title: t("letters.empty.title"),
-            description: t("letters.empty.description"),
-            action: t("letters.empty.action"),
-          },
-          loadError: {
-            title: t("letters.loadError"),
-            description: t("resumes.loadError.description"),
-            retry: t("resumes.loadError.retry"),
-          },
-        }}
+        kind="letters"
         layout={layout}
         onLayoutChange={setLayout}
-        tiles={[
-          <ActionTile
-            key="create"
-            layout={layout}
-            icon={Plus}
-            title={t("letters.create.title")}
-            description={t("letters.create.description")}
-            shortcut={shortcutLabel("N")}
-            ariaShortcut={ariaShortcut("N")}
-            onClick={openCreate}
-          />,
-        ]}
+        onCreate={() => openLetterDialog("create")}
         items={letters.data?.map((letter) => ({
           key: letter.id,
           node: (
             <LetterItem letter={letter} resumeTitle={titleOf(letter.resumeId)} layout={layout} now={now} />
           ),
         }))}
-        isPending={letters.isPending}
-        isError={letters.isError}
-        isRefetching={letters.isRefetching}
-        onRetry={() => void letters.refetch()}
-        onCreate={openCreate}
+        query={letters}
       />
       <LetterDialogs />
     </>

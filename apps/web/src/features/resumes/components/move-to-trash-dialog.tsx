@@ -1,12 +1,5 @@
 import { useTranslation } from "react-i18next";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { DocumentKind } from "./lock-dialog";
 
 /** "Delete …?": a confirmation naming the document, which then moves to the trash. */
@@ -26,26 +19,17 @@ export function MoveToTrashDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <div className="flex flex-col gap-1.5">
-          <AlertDialogTitle>{t("resumes.dialog.delete.title", { title })}</AlertDialogTitle>
-          <AlertDialogDescription>{t(`${kind}.dialog.delete.description`)}</AlertDialogDescription>
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="outline">{t("resumes.dialog.cancel")}</Button>
-          </AlertDialogCancel>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              if (onConfirm() !== false) onOpenChange(false);
-            }}
-          >
-            {t("resumes.dialog.delete.submit")}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("resumes.dialog.delete.title", { title })}
+      description={t(`${kind}.dialog.delete.description`)}
+      confirm={t("resumes.dialog.delete.submit")}
+      // Closed here, and only once something was moved (a dialog without a document stays).
+      pending={false}
+      onConfirm={() => {
+        if (onConfirm() !== false) onOpenChange(false);
+      }}
+    />
   );
 }

@@ -39,7 +39,7 @@ import { useUpdateResume } from "../hooks/use-update-resume";
 import type { ResumeDialogMode } from "../store/resume-dialogs";
 import { MoveToTrashDialog } from "./move-to-trash-dialog";
 
-type ResumeDialogProps = {
+export type ResumeDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode: ResumeDialogMode;

@@ -38,10 +38,8 @@ export function ResumeItem({ resume, masterTitle, layout, now }: ResumeItemProps
   const thumbnailUrl = useQuery({ ...resumePreviewQuery(resume), enabled: !blank }).data?.url;
   return (
     <DocumentCard
-      title={resume.title}
+      document={resume}
       href={paths.builder(resume.id)}
-      updatedAt={resume.updatedAt}
-      locked={resume.locked}
       layout={layout}
       now={now}
       thumbnailUrl={thumbnailUrl}

@@ -2,14 +2,8 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatRelativeTime, useNow } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 import { invalidateLetters, letterTrash } from "../api/letters";
@@ -149,28 +143,15 @@ function TrashList<Restored extends { id: string; title: string }>({
           ))}
         </ul>
       )}
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <div className="flex flex-col gap-1.5">
-            <AlertDialogTitle>
-              {t("resumes.trash.deleteDialog.title", { title: confirming?.title ?? "" })}
-            </AlertDialogTitle>
-            <AlertDialogDescription>{t(`${kind}.trash.deleteDialog.description`)}</AlertDialogDescription>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline">{t("resumes.trash.deleteDialog.cancel")}</Button>
-            </AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => confirming && remove.mutate(confirming)}
-            >
-              {t("resumes.trash.deleteDialog.confirm")}
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t("resumes.trash.deleteDialog.title", { title: confirming?.title ?? "" })}
+        description={t(`${kind}.trash.deleteDialog.description`)}
+        confirm={t("resumes.trash.deleteDialog.confirm")}
+        pending={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming)}
+      />
     </div>
   );
 }

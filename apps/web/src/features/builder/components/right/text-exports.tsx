@@ -8,11 +8,14 @@ import { type ExportFormat, exportFormatIcons, exportFormats, saveExport } from 
 export function TextExports({
   urlOf,
   saveFirst,
+  hint,
 }: {
   /** Where the server exports the document in a format. */
   urlOf: (format: ExportFormat) => string;
   /** Saves the waiting edits. */
   saveFirst: () => Promise<void>;
+  /** Says what the formats hold; the resume's words unless another (or none, null) is given. */
+  hint?: string | null;
 }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<ExportFormat | null>(null);
@@ -42,7 +45,9 @@ export function TextExports({
           </Button>
         );
       })}
-      <p className="text-xs text-muted-foreground">{t("builder.export.textHint")}</p>
+      {hint !== null && (
+        <p className="text-xs text-muted-foreground">{hint ?? t("builder.export.textHint")}</p>
+      )}
     </div>
   );
 }
