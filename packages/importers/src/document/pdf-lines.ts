@@ -69,9 +69,12 @@ const isDateMargin = (side: readonly PdfRun[]): boolean => {
   return dated >= texts.length * 0.3 && averageLength < 25;
 };
 
-/** A run that heads a section: tagged as a heading, or naming a section in one of the app's languages. */
+/**
+ * A run that heads a section: tagged as a section-level heading (H1, H2; entries are H3), or naming a section in
+ * one of the app's languages.
+ */
 const headsSection = (run: PdfRun): boolean =>
-  /^H[1-6]$/.test(run.role ?? "") || sectionOfHeading(run.text.trim()) !== undefined;
+  /^H[12]$/.test(run.role ?? "") || sectionOfHeading(run.text.trim()) !== undefined;
 
 /** The size most of a page's text has. */
 const bodySizeOf = (runs: readonly PdfRun[]): number => {
