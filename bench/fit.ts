@@ -11,14 +11,16 @@ const main = async () => {
   process.env.NODE_ENV ??= "production";
   const runs = readNumber("BENCH_FIT_RUNS", 5);
   const { roomyResume, withTemplate } = await import("@vitae/templates/fixtures");
-  const { designOf, implementedTemplateIds, measureSheets, sheetMeasureInput } = await import(
+  const { designOf, implementedTemplateIds, keptItemLines, measureSheets, sheetMeasureInput } = await import(
     "@vitae/templates"
   );
   const { renderResumeHtml } = await import("@vitae/templates/node");
   const { createBrowserPool } = await import("@vitae/server/src/features/printer/browser-pool.ts");
   const { resolveBrowserSource } = await import("@vitae/server/src/features/printer/chromium.ts");
   const { sealHtml } = await import("@vitae/server/src/features/printer/sealed-page.ts");
-  const { fitLoadedResume } = await import("@vitae/server/src/features/printer/fit-layout.ts");
+  const { fitLoadedResume, markShortItemsSource } = await import(
+    "@vitae/server/src/features/printer/fit-layout.ts"
+  );
   type ResumeData = ReturnType<typeof roomyResume>;
 
   const source = resolveBrowserSource({ chromePath: process.env.CHROME_PATH, chromeWsEndpoint: undefined });
@@ -29,6 +31,8 @@ const main = async () => {
   const load = async (page: import("playwright-core").Page, data: ResumeData) => {
     await page.setContent(sealHtml(renderResumeHtml(data, { fontBaseUrl: "/fonts" })), { waitUntil: "load" });
     await page.evaluate("document.fonts.ready.then(() => true)");
+    // As the printer's load: short items marked by their lines.
+    await page.evaluate(markShortItemsSource(keptItemLines));
   };
   /** Sheets' worth of content: the used height over one sheet's usable height. */
   const lengthOf = async (page: import("playwright-core").Page, data: ResumeData) => {

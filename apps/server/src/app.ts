@@ -296,6 +296,8 @@ export const buildApp = async ({
   await app.register(printerPlugin, { storage, ...printer, config, database, resumeEvents });
   await app.register(machineReadingRoutes, {
     prefix: "/api",
+    // The printer's layout of a resume on its sheets, for the layout check (decorated by the printer feature too).
+    measuredLayout: (data) => app.measuredLayout(data),
     // Decorated by the printer feature, registered above.
     deps: { db: database.db, printedPdf: (resume, lang) => app.printedPdf(resume, lang) },
   });

@@ -7,6 +7,7 @@ import { z } from "zod";
 export const layoutCheckIds = [
   "pages",
   "headingAtPageEnd",
+  "itemSplit",
   "smallText",
   "margins",
   "textOutsidePage",

@@ -22,7 +22,9 @@ export {
   disposeSheetMeasure,
   measureSheets,
   type SheetMeasureInput,
+  type SheetSize,
   sheetMeasureInput,
+  sheetSize,
 } from "./fit/measure-sheets.ts";
 export {
   type CatalogueFont,
@@ -49,6 +51,7 @@ export { fallbackTemplateId, getTemplate, implementedTemplateIds, templates } fr
 export {
   pageFooterFont,
   pageNumberFooterHeightMm,
+  paperBackground,
   pdfOptions,
   printablePageIndexes,
   printCss,
@@ -96,6 +99,7 @@ export {
   resolveSection,
   sectionsForPage,
 } from "./shared/layout.ts";
+export { keptItemLines } from "./shared/page-breaks.ts";
 export {
   hasRichText,
   safeHref,
@@ -103,6 +107,7 @@ export {
   sanitizeRichText,
 } from "./shared/sanitize.ts";
 export { Section, type SectionProps, Sections } from "./shared/section.tsx";
+export { markShortItems, shortItemAttribute } from "./shared/short-items.ts";
 export { type StyledField, type StylingHook, styledFields, stylingHooks } from "./shared/styling-hooks.ts";
 export { Link, RichText } from "./shared/text.tsx";
 export { type ThemeColors, themeColors, themeVariables } from "./shared/theme.ts";

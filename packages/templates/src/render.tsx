@@ -14,7 +14,8 @@ import type { Institution, TemplateProps } from "./types.ts";
 /** Height kept free at the bottom of every sheet for the page-number footer. */
 export const pageNumberFooterHeightMm = 8;
 
-const paperBackground = (data: ResumeData): string => {
+/** The sheet's background: the theme's, or the template's own (a sidebar band down the whole sheet). */
+export const paperBackground = (data: ResumeData): string => {
   const template = getTemplate(data.metadata.template);
   const colors = themeColors(data);
   return template.paperBackground?.(colors, data) ?? colors.background;

@@ -9,6 +9,8 @@ export type PageMeasurement = {
   /** One line of body text, CSS px. */
   lineHeightPx: number;
   sections: { id: string; name: string; heightPx: number }[];
+  /** The items (`data-item-id`) that run from one sheet onto the next. */
+  splitItems?: string[];
 };
 
 export type MeasurePages = (design: FitDesign) => Promise<PageMeasurement>;

@@ -4,7 +4,6 @@ import type { CSSProperties, ReactNode } from "react";
 import { Item, type ItemOptions, type SectionOptions } from "./item.tsx";
 import { type ItemView, itemView } from "./item-view.ts";
 import { columnOf, isSectionPrintable, type ResolvedSection, resolveSection } from "./layout.ts";
-import { isItemKeptTogether } from "./page-breaks.ts";
 import { RichText } from "./text.tsx";
 
 const itemViews = (resolved: ResolvedSection): ItemView[] => {
@@ -34,7 +33,7 @@ export type SectionProps = {
  * builder's preview finds which section was clicked by it; custom CSS targets both) holding
  * `h2.vt-section-heading > span.vt-section-title` and `.vt-section-body`, whose items sit in
  * `.vt-items.vt-columns-<n>` (a grid of n columns). `.vt-break-before` and `.vt-keep-together` carry the
- * section's page-break settings; an item kept on one sheet is `.vt-keep`. Renders nothing when the section is
+ * section's page-break settings; an item asked to stay on one sheet is `.vt-keep`. Renders nothing when the section is
  * hidden or empty.
  */
 export const Section = ({ data, id, options, headingPrefix }: SectionProps) => {
@@ -52,12 +51,7 @@ export const Section = ({ data, id, options, headingPrefix }: SectionProps) => {
     body = (
       <div className={`vt-items vt-columns-${columns}`} style={{ "--vt-columns": columns } as CSSProperties}>
         {itemViews(resolved).map((item) => (
-          <Item
-            key={item.id}
-            item={item}
-            options={itemOptions}
-            keep={isItemKeptTogether(item, column, columns)}
-          />
+          <Item key={item.id} item={item} options={itemOptions} keep={item.keepTogether} />
         ))}
       </div>
     );

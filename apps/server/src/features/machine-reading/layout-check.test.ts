@@ -5,7 +5,7 @@ import {
   LayoutCheckResultSchema,
   type ResumeData,
 } from "@vitae/schema";
-import { roomyResume } from "@vitae/templates/fixtures";
+import { fixtures, roomyResume, withTemplate } from "@vitae/templates/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/create-test-app.ts";
 import { createPrinterTestApp, createTestPool } from "../printer/printer.test-helpers.ts";
@@ -70,6 +70,28 @@ describe("GET /api/resume/:id/layout-check on the printed PDF", () => {
     expect(checks.pages).toMatchObject({ passed: false, values: { pages: 3, target: 1 } });
     expect(checks.pages.fix).toEqual({ kind: "fit", pages: 1 });
     expect((await checksOf(roomyResume(), 3)).pages.passed).toBe(true);
+  });
+
+  it("itemSplit: an item run from one sheet onto the next, fixed by keeping that item together", async () => {
+    // The long resume in Rhyhorn, its fourth job given twenty more lines: it reaches past the first sheet's end.
+    const data = withTemplate(fixtures.long(), "rhyhorn");
+    const jobs = data.sections.experience.items;
+    const bullets = Array.from(
+      { length: 20 },
+      (_, index) => `<li>Delivered milestone ${index + 1} on time.</li>`,
+    );
+    jobs[3] = { ...(jobs[3] as (typeof jobs)[number]), summary: `<ul>${bullets.join("")}</ul>` };
+    const checks = await checksOf(data, 3);
+    expect(checks.itemSplit).toMatchObject({ passed: false, values: { items: [jobs[3]?.company] } });
+    expect(checks.itemSplit.fix).toEqual({
+      kind: "set",
+      path: "sections.experience.items.3.keepTogether",
+      value: true,
+    });
+    // Kept together (the fix applied), it prints whole on the next sheet.
+    jobs[3] = { ...(jobs[3] as (typeof jobs)[number]), keepTogether: true };
+    const after = await checksOf(data, 3);
+    expect(after.itemSplit.values.items).not.toContain(jobs[3]?.company);
   });
 
   it("smallText: body text under 9 pt, fixed by a 9 pt font", async () => {
@@ -148,6 +170,25 @@ describe("layoutChecks on crafted sheets", () => {
     // Followed by its content on the same sheet, it is fine; so is a heading on the last sheet.
     const fine = [sheet([run("Experience", 700), run("Quillpay", 720)]), sheet([run("Education", 800)])];
     expect(layoutChecks(fine, data, 2).find((found) => found.id === "headingAtPageEnd")?.passed).toBe(true);
+  });
+
+  it("itemSplit: the split items by their titles, the first one's Keep together as the fix", () => {
+    const data = clean();
+    const [first, second] = data.sections.experience.items;
+    const sheets = [sheet([run("Summary", 40)])];
+    const check = (ids: string[]) =>
+      layoutChecks(sheets, data, 1, ids).find((found) => found.id === "itemSplit");
+    expect(check([second?.id ?? "", "no-such-item"])).toEqual({
+      id: "itemSplit",
+      passed: false,
+      values: { items: [second?.company] },
+      fix: { kind: "set", path: "sections.experience.items.1.keepTogether", value: true },
+    });
+    expect(check([second?.id ?? "", first?.id ?? ""])?.values.items).toEqual([
+      first?.company,
+      second?.company,
+    ]);
+    expect(check([])).toMatchObject({ passed: true, values: { items: [] } });
   });
 
   it("imageAlt: a rich-text image without alternative text", () => {

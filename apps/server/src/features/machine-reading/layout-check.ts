@@ -1,5 +1,5 @@
 import { type LayoutCheck, type ResumeData, resolveSectionRef } from "@vitae/schema";
-import { contrastRatio, pageNumberFooterHeightMm, readableOn, themeColors } from "@vitae/templates";
+import { contrastRatio, itemView, pageNumberFooterHeightMm, readableOn, themeColors } from "@vitae/templates";
 import type { SheetGeometry, TextRun } from "./pdf-geometry.ts";
 
 const ptPerMm = 72 / 25.4;
@@ -33,6 +33,21 @@ const pageBreakPath = (id: string): string =>
   id.startsWith("custom.")
     ? `sections.custom.${id.slice("custom.".length)}.pageBreakBefore`
     : `sections.${id}.pageBreakBefore`;
+
+/** The items with these ids, in layout order: each one's title and where its "keep together" switch is stored. */
+const itemsWithIds = (data: ResumeData, ids: readonly string[]): { name: string; path: string }[] =>
+  data.metadata.layout.flat(2).flatMap((ref) => {
+    const resolved = resolveSectionRef(data, ref);
+    if (resolved === null || resolved.kind === "summary" || !resolved.section.visible) return [];
+    const kind = resolved.kind === "custom" ? "custom" : resolved.key;
+    const base = resolved.kind === "custom" ? `sections.custom.${resolved.id}` : `sections.${resolved.key}`;
+    const items: readonly ({ id: string } & object)[] = resolved.section.items;
+    return items.flatMap((item, index) =>
+      ids.includes(item.id)
+        ? [{ name: itemView(kind, item).title.trim(), path: `${base}.items.${index}.keepTogether` }]
+        : [],
+    );
+  });
 
 /** A section heading printed last in its column on a sheet that is not the last one. */
 const headingsAtPageEnd = (sheets: SheetGeometry[], data: ResumeData): { id: string; name: string }[] => {
@@ -75,10 +90,16 @@ const imagesWithoutAlt = (data: ResumeData): number => {
 const digits = (text: string) => text.replace(/\D/g, "");
 
 /**
- * The layout checks of a resume's printed PDF (`sheets`, read by pdf.js) for a `target` number of pages, each
- * with its one-click fix when there is one. Pure: the same PDF and data give the same checks.
+ * The layout checks of a resume's printed PDF (`sheets`, read by pdf.js) for a `target` number of pages, and of
+ * the items the printer's layout split across two sheets (`splitItemIds`), each with its one-click fix when there
+ * is one. Pure: the same PDF, layout and data give the same checks.
  */
-export const layoutChecks = (sheets: SheetGeometry[], data: ResumeData, target: number): LayoutCheck[] => {
+export const layoutChecks = (
+  sheets: SheetGeometry[],
+  data: ResumeData,
+  target: number,
+  splitItemIds: readonly string[] = [],
+): LayoutCheck[] => {
   const checks: LayoutCheck[] = [];
   const pages = sheets.length;
   checks.push({
@@ -97,6 +118,18 @@ export const layoutChecks = (sheets: SheetGeometry[], data: ResumeData, target: 
     ...(first === undefined
       ? {}
       : { fix: { kind: "set" as const, path: pageBreakPath(first.id), value: true } }),
+  });
+
+  // The fix keeps the first split item on one sheet; the check runs again on the new layout.
+  const split = itemsWithIds(data, splitItemIds);
+  const firstSplit = split[0];
+  checks.push({
+    id: "itemSplit",
+    passed: split.length === 0,
+    values: { items: split.map((item) => item.name).filter((name) => name !== "") },
+    ...(firstSplit === undefined
+      ? {}
+      : { fix: { kind: "set" as const, path: firstSplit.path, value: true } }),
   });
 
   const runs = sheets.flatMap((sheet) => contentRuns(sheet, data));

@@ -10,15 +10,16 @@ import { requireUser } from "../auth/index.ts";
 import { ResumeIdParamsSchema } from "../resume/index.ts";
 import {
   checkResumeLayout,
+  type LayoutCheckDeps,
   type MachineReadingDeps,
   readResumeAsMachine,
 } from "./machine-reading.service.ts";
 
 /** Under /api: the signed-in user's resume as an applicant-tracking system reads its PDF. */
-export const machineReadingRoutes: FastifyPluginAsyncZod<{ deps: MachineReadingDeps }> = async (
-  app,
-  { deps },
-) => {
+export const machineReadingRoutes: FastifyPluginAsyncZod<{
+  deps: MachineReadingDeps;
+  measuredLayout: LayoutCheckDeps["measuredLayout"];
+}> = async (app, { deps, measuredLayout }) => {
   app.addHook("onRequest", requireUser);
   app.get(
     "/resume/:id/machine-reading",
@@ -56,7 +57,8 @@ export const machineReadingRoutes: FastifyPluginAsyncZod<{ deps: MachineReadingD
           "Prints the resume (or takes the cached PDF) and checks, with pdf.js on the server: pages beyond the " +
           "target, a section heading last on a sheet, body text under 9 pt, margins under 10 mm, text outside " +
           "the sheet, theme contrast under WCAG AA (4.5:1), images without alternative text, and an e-mail " +
-          "address or phone number that is not in the PDF's text (only in an image or the page footer).",
+          "address or phone number that is not in the PDF's text (only in an image or the page footer); and, on " +
+          "the printer's own layout of the resume, an item that runs from one sheet onto the next.",
         operationId: "checkResumeLayout",
         security: withApiKey(signedIn, "print"),
         params: ResumeIdParamsSchema,
@@ -71,6 +73,9 @@ export const machineReadingRoutes: FastifyPluginAsyncZod<{ deps: MachineReadingD
       },
     },
     async (request) =>
-      checkResumeLayout(deps, { id: request.params.id, userId: request.user.id, pages: request.query.pages }),
+      checkResumeLayout(
+        { ...deps, measuredLayout },
+        { id: request.params.id, userId: request.user.id, pages: request.query.pages },
+      ),
   );
 };

@@ -1,9 +1,11 @@
+import type { ResumeData } from "@vitae/schema";
 import {
   type LayoutCheckResult,
   type MachineReading,
   machineReadingChecks,
   resumeForReader,
 } from "@vitae/schema";
+import type { PageMeasurement } from "@vitae/templates";
 import type { Db } from "../../db/client.ts";
 import { type OwnResume, ownResume, type ResumeSummaryRow } from "../resume/index.ts";
 import { layoutChecks } from "./layout-check.ts";
@@ -42,21 +44,29 @@ export const readResumeAsMachine = async (
   };
 };
 
+/** The layout check also reads the printer's own layout of the resume on sheets (items split across two). */
+export type LayoutCheckDeps = MachineReadingDeps & {
+  measuredLayout(data: ResumeData): Promise<PageMeasurement>;
+};
+
 /**
  * The layout checks of the owner's printed resume for a target of `pages`: pages over it, a heading last on a
  * sheet, small text, narrow margins, text off the sheet, low contrast, images without alternative text, contact
  * details that are not text. Each failed check says its one-click fix when there is one.
  */
 export const checkResumeLayout = async (
-  deps: MachineReadingDeps,
+  deps: LayoutCheckDeps,
   { pages, ...own }: OwnResume & { pages: number },
 ): Promise<LayoutCheckResult> => {
   const resume = await ownResume(deps.db, own);
-  const sheets = await readPdfGeometry(await deps.printedPdf(resume));
+  const [sheets, layout] = await Promise.all([
+    deps.printedPdf(resume).then(readPdfGeometry),
+    deps.measuredLayout(resume.data),
+  ]);
   return {
     pages: sheets.length,
     target: pages,
     updatedAt: resume.updatedAt.toISOString(),
-    checks: layoutChecks(sheets, resume.data, pages),
+    checks: layoutChecks(sheets, resume.data, pages, layout.splitItems ?? []),
   };
 };

@@ -1,11 +1,18 @@
-import { pageFormats, type ResumeData, type TemplateId, templateIds } from "@vitae/schema";
-import { pageNumberFooterHeightMm, printCss } from "@vitae/templates";
+import {
+  itemSectionRegistry,
+  pageFormats,
+  type ResumeData,
+  type TemplateId,
+  templateIds,
+} from "@vitae/schema";
+import { keptItemLines, pageNumberFooterHeightMm, printCss } from "@vitae/templates";
 import { fixtures, withTemplate } from "@vitae/templates/fixtures";
 import { renderResumeHtml } from "@vitae/templates/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/create-test-app.ts";
 import { type SignedInUser, signUp } from "../resume/resume.test-helpers.ts";
 import type { BrowserPool } from "./browser-pool.ts";
+import { markShortItemsSource } from "./fit-layout.ts";
 import { headingPositions } from "./pdf-positions.test-helpers.ts";
 import { createPrinterTestApp, createTestPool, printAs } from "./printer.test-helpers.ts";
 import { sealHtml } from "./sealed-page.ts";
@@ -116,5 +123,43 @@ describe.each(templateIds)("page breaks in %s", (template: TemplateId) => {
         return;
       expect(next.page, `${heading.text} is followed by ${next.text}`).toBe(heading.page);
     });
+  });
+});
+
+describe("short items, by their lines as laid out", () => {
+  it("keeps an item of six lines whole and lets one of seven split, the lines as Chromium wraps them", async () => {
+    // In Rhyhorn's one column: the company beside the date, the position beside the place, three bullets and a
+    // paragraph. Narrow letters set the paragraph's 171 characters on one line (six lines in all, where counting
+    // characters would say two), wide ones its 90 on two (seven lines, where counting would say one).
+    const job = (id: string, paragraph: string) =>
+      itemSectionRegistry.experience.item.parse({
+        id,
+        company: "Acme",
+        position: "Engineer",
+        date: "2020 - 2024",
+        location: "Berlin",
+        summary: `<ul><li>One.</li><li>Two.</li><li>Three.</li></ul><p>${paragraph}</p>`,
+      });
+    const base = withTemplate(fixtures.sample(), "rhyhorn");
+    const data: ResumeData = {
+      ...base,
+      sections: {
+        ...base.sections,
+        experience: {
+          ...base.sections.experience,
+          items: [job("narrow", "il ".repeat(57)), job("wide", "WWWWWWWW ".repeat(10))],
+        },
+      },
+    };
+    const html = sealHtml(renderResumeHtml(data, { fontBaseUrl: "/fonts" }));
+    const short = await pool.run(async ({ page }) => {
+      await page.setContent(html, { waitUntil: "load" });
+      await page.evaluate(`document.fonts.ready.then(() => { ${markShortItemsSource(keptItemLines)}; })`);
+      return page.evaluate(
+        '[...document.querySelectorAll("[data-vt-short]")].map((item) => item.getAttribute("data-item-id"))',
+      );
+    });
+    expect(short).toContain("narrow");
+    expect(short).not.toContain("wide");
   });
 });

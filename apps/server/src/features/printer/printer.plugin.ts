@@ -1,5 +1,5 @@
 import type { ResumeData } from "@vitae/schema";
-import type { FitOutcome } from "@vitae/templates";
+import type { FitOutcome, PageMeasurement } from "@vitae/templates";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -17,6 +17,7 @@ import { createPrintedVersions } from "./printed-versions.ts";
 import { printerRoutes } from "./printer.routes.ts";
 import {
   fitLayout,
+  measuredLayout,
   type PrintableLetter,
   type PrinterDeps,
   prerenderResume,
@@ -39,6 +40,8 @@ declare module "fastify" {
     printedLetterPdf(letter: PrintableLetter): Promise<Buffer>;
     /** Fits the resume's design to `pages` sheets on this node's printer (see printer.fit); changes nothing. */
     fitLayout(data: ResumeData, pages: number): Promise<FitOutcome>;
+    /** The resume laid out on sheets as it prints, on this node's printer (see printer.measure). */
+    measuredLayout(data: ResumeData): Promise<PageMeasurement>;
   }
 }
 
@@ -155,6 +158,7 @@ const printer: FastifyPluginAsyncZod<PrinterPluginOptions> = async (app, options
   app.decorate("printLetter", (letter: PrintableLetter) => printLetter(deps, letter));
   app.decorate("printedLetterPdf", (letter: PrintableLetter) => printedLetterPdf(deps, letter));
   app.decorate("fitLayout", (data: ResumeData, pages: number) => fitLayout(deps, data, pages));
+  app.decorate("measuredLayout", (data: ResumeData) => measuredLayout(deps, data));
   await app.register(printerRoutes, { prefix: "/api", deps });
 
   const prerender = options.prerender ?? (config.printer.prerender && config.nodeEnv !== "test");

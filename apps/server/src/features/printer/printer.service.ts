@@ -1,6 +1,6 @@
 import type { ResumeData } from "@vitae/schema";
 import { resumeForReader, slugify, translationLanguageOf } from "@vitae/schema";
-import type { FitOutcome, RenderableLetter } from "@vitae/templates";
+import type { FitOutcome, PageMeasurement, RenderableLetter } from "@vitae/templates";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
@@ -191,6 +191,15 @@ export const fitLayout = (
   pages: number,
 ): Promise<FitOutcome> =>
   deps.printer.fit(data, pages).catch((error: unknown) => {
+    throw printFailure("ResumePrinterError", error);
+  });
+
+/** The resume laid out on sheets as this node's printer prints it; its failures answer as a print's do. */
+export const measuredLayout = (
+  deps: Pick<PrinterDeps, "printer">,
+  data: ResumeData,
+): Promise<PageMeasurement> =>
+  deps.printer.measure(data).catch((error: unknown) => {
     throw printFailure("ResumePrinterError", error);
   });
 

@@ -3,9 +3,11 @@ import { createSampleResumeData, pageFormats, type ResumeData, type TemplateId }
 import {
   type FitOutcome,
   type Institution,
+  keptItemLines,
   letterCss,
   letterPdfMetadata,
   letterResumeData,
+  type PageMeasurement,
   pageFooterFont,
   pdfMetadata,
   pdfOptions,
@@ -17,7 +19,7 @@ import { renderLetterHtml, renderResumeHtml } from "@vitae/templates/node";
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/index.ts";
 import type { BrowserPool, Priority } from "./browser-pool.ts";
-import { fitLoadedResume } from "./fit-layout.ts";
+import { fitLoadedResume, markShortItemsSource, measureLoadedResume } from "./fit-layout.ts";
 import { withInlineLetterPictures } from "./letter-pictures.ts";
 import { finishPdf } from "./pdf-finish.ts";
 import { type PictureDeps, withInlinePicture } from "./pictures.ts";
@@ -67,6 +69,8 @@ export type Printer = {
   thumbnail(data: ResumeData, options?: PrintOptions): Promise<PrintedFile>;
   /** The least change of the design that lays the resume out on `pages` sheets, or what is left over. */
   fit(data: ResumeData, pages: number): Promise<FitOutcome>;
+  /** The resume laid out on sheets as it prints (sheets, sections, items split across sheets). */
+  measure(data: ResumeData): Promise<PageMeasurement>;
   /** The storage key this content has (printed or not). */
   keyOf(kind: PrintKind, data: ResumeData): string;
   /** Renderer fingerprint, computed on first use; call early to keep it off the first print. */
@@ -118,9 +122,12 @@ const load = async (sealed: SealedPage, html: string, data: ResumeData) => {
   // "load" waits for the document and its stylesheets; the fonts it uses are awaited explicitly below.
   // Nothing else can load (the page is sealed), so there is no network to wait idle for.
   await page.setContent(html, { waitUntil: "load" });
-  // The content's height comes back with the same round trip.
+  // Short items are kept whole by their lines as laid out, once the fonts are in; the content's height comes back
+  // with the same round trip.
   return Number(
-    await page.evaluate("document.fonts.ready.then(() => document.documentElement.scrollHeight)"),
+    await page.evaluate(
+      `document.fonts.ready.then(() => { ${markShortItemsSource(keptItemLines)}; return document.documentElement.scrollHeight; })`,
+    ),
   );
 };
 
@@ -286,6 +293,13 @@ export const createPrinter = (options: PrinterOptions): Printer => {
       return pool.run(async (sealed) => {
         await load(sealed, html, data);
         return fitLoadedResume(sealed, data, pages);
+      });
+    },
+    measure: async (data) => {
+      const html = await documentFor(data);
+      return pool.run(async (sealed) => {
+        await load(sealed, html, data);
+        return measureLoadedResume(sealed, data);
       });
     },
     keyOf,

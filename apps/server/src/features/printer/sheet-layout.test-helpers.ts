@@ -1,4 +1,6 @@
+import { keptItemLines } from "@vitae/templates";
 import type { Page } from "playwright-core";
+import { markShortItemsSource } from "./fit-layout.ts";
 
 export type SheetSize = { widthMm: number; heightMm: number };
 
@@ -30,7 +32,7 @@ const layOutHeadingsOnSheets = `(({ widthMm, heightMm }) => {
 })`;
 
 /**
- * Loads a document as the builder's preview shows it (screen media) and lays each resume page out on sheets the
+ * Loads a document as the builder's preview shows it (screen media, short items marked) and lays each resume page out on sheets the
  * way the printer does: in a multi-column box one sheet wide and one sheet tall, where Chromium fragments the
  * page with the same engine and break rules as when it prints, each column a sheet. Answers each heading's
  * text and sheet (counted across pages, from 1).
@@ -44,6 +46,8 @@ export const previewHeadingSheets = async (
   try {
     await page.setContent(html, { waitUntil: "load" });
     await page.evaluate("document.fonts.ready");
+    // Short items marked by their lines, as the builder's preview and the printer do.
+    await page.evaluate(markShortItemsSource(keptItemLines));
     return (await page.evaluate(`${layOutHeadingsOnSheets}(${JSON.stringify(sheet)})`)) as {
       text: string;
       page: number;
