@@ -51,3 +51,39 @@ describe("the preview's hyphenation", () => {
     expect(summaryText(japanese.container)).toContain("Softwareentwicklungsabteilung");
   });
 });
+
+describe("the builder's sheets", () => {
+  const numbered = (): ResumeData => {
+    const data = createSampleResumeData();
+    return {
+      ...data,
+      metadata: {
+        ...data.metadata,
+        page: { ...data.metadata.page, options: { ...data.metadata.page.options, pageNumbers: true } },
+      },
+    };
+  };
+
+  it("draws each page in a flow of printed sheets, each with its page number as the PDF's footer says it", () => {
+    const { container } = renderPages(numbered());
+    const columns = container.querySelector<HTMLElement>("[data-sheet-flow] > [data-sheet-columns]");
+    // One sheet wide columns, as tall as the printable part of an A4 sheet (the page-number band taken off).
+    expect(columns?.style.columnWidth).toBe(`${(210 * 96) / 25.4}px`);
+    expect(columns?.style.height).toBe(`${((297 - 8) * 96) / 25.4}px`);
+    expect(columns?.querySelector(".vt-page")).not.toBeNull();
+    const sheets = container.querySelectorAll("[data-sheet]");
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]?.getAttribute("aria-hidden")).toBe("true");
+    expect(sheets[0]?.textContent).toBe("Page 1 of 1");
+  });
+
+  it("leaves the public page's stacked pages whole", () => {
+    const { container } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ResumePages data={numbered()} direction="column" />
+      </QueryClientProvider>,
+    );
+    expect(container.querySelector("[data-sheet-flow]")).toBeNull();
+    expect(container.querySelector("[data-artboard-pages] > .vt-page")).not.toBeNull();
+  });
+});

@@ -7,11 +7,14 @@ import {
   printCss,
   ResumePage,
   resumeCss,
+  sheetSize,
 } from "@vitae/templates";
-import { type Ref, useMemo } from "react";
+import { type Ref, useImperativeHandle, useMemo, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { useBrandIcons } from "../hooks/use-brand-icons";
 import { useHyphenated } from "../hooks/use-hyphenated";
+import { useSheetCounts } from "../hooks/use-sheet-counts";
+import { PageSheets, pageSheetsCss } from "./page-sheets";
 
 /** Where the server serves the bundled fonts (the Vite dev server proxies it). */
 const FONT_BASE_URL = "/fonts";
@@ -53,8 +56,9 @@ body {
 }`;
 
 /**
- * Every printable page of the resume with the same CSS as the printer: side by side (the builder) or
- * stacked (the public preview), a gap between them, each drawn as a sheet of paper.
+ * Every printable page of the resume with the same CSS as the printer. Side by side, in the builder: each page
+ * on the sheets it prints on, broken where the PDF breaks (`PageSheets`). Stacked, on the public page: each
+ * page drawn whole as one sheet of paper, as long as its content.
  */
 export function ResumePages({
   data: stored,
@@ -71,8 +75,15 @@ export function ResumePages({
   // no re-parse of the custom CSS), as long as the metadata object is kept (the artboard keeps unchanged parts).
   const { metadata } = data;
   const styles = useMemo(() => resumeCss({ metadata }, { fontBaseUrl: FONT_BASE_URL }), [metadata]);
-  const css = `${styles}\n${artboardPrintCss(data)}`;
+  const sheets = direction === "row";
+  const sheet = sheetSize(data);
+  const css = `${styles}\n${artboardPrintCss(data)}${sheets ? `\n${pageSheetsCss(sheet)}` : ""}`;
   const pages = printablePageIndexes(data);
+  const container = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => container.current as HTMLDivElement);
+  const counts = useSheetCounts(container);
+  const sheetCount = (index: number) => (sheets ? (counts[index] ?? 1) : 1);
+  const totalSheets = pages.reduce((sum, _, index) => sum + sheetCount(index), 0);
   const brandIcons = useBrandIcons(data);
   // The chosen family when it is not a bundled one, and fonts for the non-Latin scripts the text uses (Arabic,
   // Devanagari, Japanese…), as the printer inlines them.
@@ -82,7 +93,7 @@ export function ResumePages({
 
   return (
     <div
-      ref={ref}
+      ref={container}
       data-artboard-pages=""
       className={cn(
         "flex w-max gap-8 [&>.vt-page]:shrink-0 [&>.vt-page]:shadow-[0_1px_3px_rgb(0_0_0/0.12),0_12px_32px_-12px_rgb(0_0_0/0.28)]",
@@ -97,9 +108,21 @@ export function ResumePages({
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
       <BrandIconsProvider lookup={brandIcons}>
-        {pages.map((pageIndex) => (
-          <ResumePage key={pageIndex} data={data} pageIndex={pageIndex} />
-        ))}
+        {pages.map((pageIndex, index) =>
+          sheets ? (
+            <PageSheets
+              key={pageIndex}
+              data={data}
+              pageIndex={pageIndex}
+              sheet={sheet}
+              sheets={sheetCount(index)}
+              firstNumber={pages.slice(0, index).reduce((sum, _, before) => sum + sheetCount(before), 1)}
+              totalSheets={totalSheets}
+            />
+          ) : (
+            <ResumePage key={pageIndex} data={data} pageIndex={pageIndex} />
+          ),
+        )}
       </BrandIconsProvider>
     </div>
   );

@@ -39,6 +39,10 @@ const sizeOf = (element: HTMLElement | null) => ({
   height: element?.offsetHeight ?? 0,
 });
 
+/** The size of the content's first sheet (the first page where pages are not drawn on sheets). */
+const firstSheet = (content: HTMLElement | null) =>
+  sizeOf(content?.querySelector<HTMLElement>("[data-sheet], .vt-page") ?? content);
+
 /**
  * Pan and zoom of `content` inside `viewport`, as a CSS transform: buttons or messages call the actions;
  * Ctrl+wheel (and a trackpad pinch, which browsers report as one) zooms at the pointer, a plain wheel pans,
@@ -57,7 +61,10 @@ export function usePanZoom({
   const pointers = useRef(new Map<number, Point>());
   const [dragging, setDragging] = useState(false);
 
-  /** The content centred in the viewport at `scale` (top-aligned when taller than the viewport). */
+  /**
+   * The content centred in the viewport at `scale`: top-aligned when taller than the viewport, and when wider,
+   * its first sheet centred (a row of sheets opens on the first one, the next peeking in, not on the row's middle).
+   */
   const centred = useCallback(
     (scale: number): View => {
       const box = sizeOf(viewport.current);
@@ -66,7 +73,10 @@ export function usePanZoom({
       const height = size.height * scale;
       return {
         scale,
-        x: (box.width - width) / 2,
+        x:
+          width + FIT_PADDING * 2 > box.width
+            ? (box.width - firstSheet(content.current).width * scale) / 2
+            : (box.width - width) / 2,
         y: height + FIT_PADDING * 2 > box.height ? FIT_PADDING : (box.height - height) / 2,
       };
     },
@@ -79,8 +89,7 @@ export function usePanZoom({
    */
   const fitScale = useCallback((): number => {
     const box = sizeOf(viewport.current);
-    const page = content.current?.querySelector<HTMLElement>(".vt-page") ?? content.current;
-    const size = sizeOf(page);
+    const size = firstSheet(content.current);
     if (!box.width || !box.height || !size.width || !size.height) return 1;
     const sheetHeight = Math.min(size.height, size.width * SHEET_RATIO);
     const fit = Math.min(

@@ -1,10 +1,13 @@
 import type { ResumeData } from "@vitae/schema";
-import { disposeSheetMeasure, measureSheets } from "@vitae/templates";
+import { disposeSheetMeasure, keptItemLines, markShortItems, measureSheets } from "@vitae/templates";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { type CommentMarker, postToParent, type ZoomAction } from "../protocol";
 import { createResumeReceiver } from "../resume-delivery";
 import { useParentMessages } from "./use-parent-messages";
+
+/** Each layout a fitting asks for keeps its short items whole by their lines in that design, as the printer does. */
+const markShort = (root: Parameters<typeof markShortItems>[0]) => void markShortItems(root, keptItemLines);
 
 /**
  * The resume the framing page sends (`initialData` until it does), its zoom requests for `onZoom` and comment
@@ -27,7 +30,8 @@ export function useParentResume(
     }
     if (message.type === "vitae:measure") {
       if (message.fresh) disposeSheetMeasure();
-      postToParent({ type: "vitae:measured", id: message.id, measurement: measureSheets(message.input) });
+      const measurement = measureSheets(message.input, markShort);
+      postToParent({ type: "vitae:measured", id: message.id, measurement });
       return;
     }
     if (message.type === "vitae:measure-end") {

@@ -9,6 +9,14 @@ import { layoutCheckQuery } from "../../api/get-layout-check";
 import { useFitPages } from "../../hooks/use-fit-pages";
 import { type DataPath, useBuilderStore } from "../../store/builder-store";
 
+/** The switches a fix names by their own label; any other value is a plain "Fix". */
+const fixLabel = (path: string): "pageBreakBefore" | "keepTogether" | "set" =>
+  path.endsWith(".pageBreakBefore")
+    ? "pageBreakBefore"
+    : path.endsWith(".keepTogether")
+      ? "keepTogether"
+      : "set";
+
 /** A finding's one-click fix: fit to the target on the preview, or set the one value it names. */
 function FixButton({ fix, onFit }: { fix: LayoutFix; onFit: (pages: number) => void }) {
   const { t } = useTranslation();
@@ -21,7 +29,7 @@ function FixButton({ fix, onFit }: { fix: LayoutFix; onFit: (pages: number) => v
     );
   return (
     <Button variant="outline" size="sm" onClick={() => setValue(fix.path as DataPath, fix.value as never)}>
-      {t(`builder.machine.layout.fixes.${fix.path.endsWith("pageBreakBefore") ? "pageBreakBefore" : "set"}`)}
+      {t(`builder.machine.layout.fixes.${fixLabel(fix.path)}`)}
     </Button>
   );
 }
@@ -83,8 +91,8 @@ function Findings({ id, updatedAt, target }: { id: string; updatedAt: string; ta
 
 /**
  * "As a machine reads it" → Layout: the printed PDF checked for a page target (pages over it, a heading last on
- * a sheet, small text, narrow margins, text off the sheet, low contrast, images without alt text, contact
- * details that are not text), each finding with its fix one click away.
+ * a sheet, an item split across two, small text, narrow margins, text off the sheet, low contrast, images without
+ * alt text, contact details that are not text), each finding with its fix one click away.
  */
 export function LayoutCheckPart({ id, updatedAt }: { id: string; updatedAt: string }) {
   const { t } = useTranslation();
