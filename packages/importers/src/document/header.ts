@@ -107,13 +107,21 @@ export const readHeader = (lines: readonly DocLine[]): Header => {
     0,
   );
   const nameIndex = tagged >= 0 ? tagged : largest;
-  header.name = cleanText(lines[nameIndex]?.text ?? "");
+  const nameLine = lines[nameIndex];
+  header.name = cleanText(nameLine?.parts[0] ?? nameLine?.text ?? "");
   let headlineStyle = "";
   let lastHeadline = -1;
   let inSummary = false;
-  for (const [index, line] of lines.entries()) {
-    if (index === nameIndex) continue;
-    const tokens = contactTokens(line);
+  // The name's and the headline's lines may carry contacts right of them ("Aleks Nowak      nowak.design").
+  const rightOf = (line: DocLine): DocLine => ({
+    ...line,
+    parts: line.parts.slice(1),
+    text: line.parts.slice(1).join(" "),
+  });
+  for (const [index, whole] of lines.entries()) {
+    if (index === nameIndex && whole.parts.length < 2) continue;
+    let line = index === nameIndex ? rightOf(whole) : whole;
+    let tokens = contactTokens(line);
     const isContact = (token: string) =>
       isEmail(token) || isPhone(token) || isWebAddress(token) || hrefFor(line, token) !== undefined;
     // Sentences after the headline, and the lines they wrap onto, are a summary rather than contacts.
@@ -128,16 +136,19 @@ export const readHeader = (lines: readonly DocLine[]): Header => {
       header.summary.push(line);
       continue;
     }
+    const first = line.parts[0] ?? line.text;
     if (
-      !tokens.some(isContact) &&
+      !contactTokens({ ...line, parts: [first] }).some(isContact) &&
       header.headline === "" &&
       index > nameIndex &&
-      !/^[^:]{1,30}:\s/.test(line.text)
+      !/^[^:]{1,30}:\s/.test(first)
     ) {
-      header.headline = cleanText(line.text);
+      header.headline = cleanText(first);
       headlineStyle = `${line.size}:${line.bold}`;
       lastHeadline = index;
-      continue;
+      if (line.parts.length < 2) continue;
+      line = rightOf(line);
+      tokens = contactTokens(line);
     }
     // The headline wrapped onto a second line (a narrow sidebar).
     if (
