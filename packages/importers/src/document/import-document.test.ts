@@ -151,6 +151,8 @@ describe("PDF import", () => {
       email: "tomas.ruiz@example.org",
       phone: "+34 612 345 678",
       location: "Valencia, Spain",
+      // Set right of the name, on its line.
+      url: { label: "tomasruiz.example", href: "https://tomasruiz.example" },
     });
     expect(data.sections.experience.items).toMatchObject([
       {
