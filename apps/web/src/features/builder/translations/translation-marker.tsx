@@ -105,7 +105,8 @@ export function TranslationMarker({ fieldPath }: { fieldPath: string }) {
 /** The same for a field of an item dialog, as the field's hint; null when there is nothing to say. */
 export function useItemTranslationNote(item: { sectionRef: string; itemId: string }) {
   const language = useBuilderLanguageStore((state) => state.language);
-  const states = useBuilderStore((store) => store.data);
+  // In the resume's own language nothing is read, so a dialog does not redraw on every edit.
+  const states = useBuilderStore((store) => (language === null ? null : store.data));
   return (field: string, source: unknown) => {
     const where = { ...item, field };
     const state = stateOf(itemFieldTranslation(states, language, where));
