@@ -89,7 +89,8 @@ export function ApplicationsTable({
           ))}
         </NativeSelect>
       </div>
-      <div className="overflow-x-auto rounded-xl border">
+      {/* Positioned, so the cells' visually hidden labels scroll inside it instead of widening the page. */}
+      <div className="relative overflow-x-auto rounded-xl border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-start">
             <tr>
