@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { BuilderLayout } from "@/features/builder/components/builder-shell";
@@ -17,6 +17,7 @@ import {
   takeStoredLetter,
   useLetterAutosave,
 } from "@/features/builder/letter/use-letter-autosave";
+import { useDocumentTitle } from "@/features/public/hooks/use-document-title";
 import { letterKeys, lockLetter } from "@/features/resumes/api/letters";
 import { DocumentLockDialog } from "@/features/resumes/components/lock-dialog";
 import { paths } from "@/lib/paths";
@@ -104,14 +105,7 @@ export function Component() {
   });
   useHistoryHotkeys(letterHistory);
 
-  useEffect(() => {
-    if (!letter?.title) return;
-    const previous = document.title;
-    document.title = t("builder.documentTitle", { title: letter.title });
-    return () => {
-      document.title = previous;
-    };
-  }, [letter?.title, t]);
+  useDocumentTitle(t("builder.documentTitle", { title: letter?.title ?? "" }));
 
   if (!letter || !loaded || letter.id !== id) return null;
 
