@@ -191,6 +191,21 @@ describe("layoutChecks on crafted sheets", () => {
     expect(check([])).toMatchObject({ passed: true, values: { items: [] } });
   });
 
+  it("contactAsText: an e-mail address or phone number printed only in the page footer's band is reported", () => {
+    const base = clean();
+    const data = withMetadata(base, {
+      page: { ...base.metadata.page, options: { ...base.metadata.page.options, pageNumbers: true } },
+    });
+    const { email, phone } = data.basics;
+    const check = (top: number) =>
+      layoutChecks([sheet([run("Summary", 40), run(email, top), run(phone, top, 300)])], data, 1).find(
+        (found) => found.id === "contactAsText",
+      );
+    // The footer's band is the sheet's last 8 mm (about 23 pt of 842).
+    expect(check(830)).toMatchObject({ passed: false, values: { items: [email, phone] } });
+    expect(check(100)?.passed).toBe(true);
+  });
+
   it("imageAlt: a rich-text image without alternative text", () => {
     const data = clean();
     const withImage: ResumeData = {
