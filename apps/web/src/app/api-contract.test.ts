@@ -11,10 +11,14 @@ import {
   CoachIntegrationInputSchema,
   CreateApiKeyInputSchema,
   CreateApplicationInputSchema,
+  CreateLetterInputSchema,
+  CreateLetterLinkInputSchema,
   CreateResumeInputSchema,
   CreateReviewLinkSchema,
   CreateReviewReplySchema,
   CreateVariantInputSchema,
+  createLetterData,
+  DraftLetterInputSchema,
   ForgotPasswordInputSchema,
   ImportResumeInputSchema,
   InviteReviewerSchema,
@@ -38,6 +42,7 @@ import {
   TwoFactorInputSchema,
   UnlockInputSchema,
   UpdateApplicationInputSchema,
+  UpdateLetterInputSchema,
   UpdateResumeInputSchema,
   UpdateUserRequestSchema,
   UpdateVariantOverlayInputSchema,
@@ -136,6 +141,17 @@ import {
   versionQuery,
   versionsQuery,
 } from "../features/builder/api/versions";
+import {
+  createLetterLink,
+  draftLetter,
+  getLetter,
+  getLetterLink,
+  getLetterVersions,
+  restoreLetterVersion,
+  revokeLetterLink,
+  saveLetter,
+} from "../features/builder/letter/letter-api";
+import { resumeChoicesQuery } from "../features/builder/letter/letter-content-panel";
 import { getPublicResume } from "../features/public/api/get-public-resume";
 import { unlockPublicResume } from "../features/public/api/public-password";
 import { createResume } from "../features/resumes/api/create-resume";
@@ -145,6 +161,15 @@ import { duplicateResume } from "../features/resumes/api/duplicate-resume";
 import { getResume } from "../features/resumes/api/get-resume";
 import { getResumePreview } from "../features/resumes/api/get-resume-preview";
 import { getResumes } from "../features/resumes/api/get-resumes";
+import {
+  createLetter,
+  deleteLetter,
+  duplicateLetter,
+  lettersQuery,
+  letterTrash,
+  lockLetter,
+  renameLetter,
+} from "../features/resumes/api/letters";
 import { lockResume } from "../features/resumes/api/lock-resume";
 import { deleteForever, restoreFromTrash, trashQuery } from "../features/resumes/api/trash";
 import {
@@ -165,6 +190,17 @@ import { makeResume } from "../test/make-resume";
 
 const id = "0194f7c2-7e1a-7000-8000-0000000000c1";
 const versionId = "0194f7c2-7e1a-7000-8000-0000000000c2";
+const letter = {
+  id,
+  title: "Acme",
+  resumeId: null,
+  data: createLetterData(),
+  look: null,
+  locked: false,
+  userId: id,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-02T00:00:00.000Z",
+};
 const resume = makeResume({ id, data: sampleResumeData });
 const proof = { password: "secret1" };
 const job = { name: "Acme, engineer", text: "Rust and SQL" };
@@ -770,6 +806,118 @@ const contracts: Record<string, Contract> = {
     module: "lib/print-resume.ts",
     operation: "GET /api/resume/print/{id}",
     call: () => printResume(id),
+  },
+  lettersQuery: {
+    module: "features/resumes/api/letters.ts",
+    operation: "GET /api/letter",
+    call: () => query(lettersQuery),
+  },
+  createLetter: {
+    module: "features/resumes/api/letters.ts",
+    operation: "POST /api/letter",
+    call: () => createLetter({ title: "Acme", resumeId: id }),
+    body: CreateLetterInputSchema,
+  },
+  duplicateLetter: {
+    module: "features/resumes/api/letters.ts",
+    operation: "POST /api/letter/{id}/duplicate",
+    call: () => duplicateLetter({ id, title: "Acme (Copy)" }),
+    body: z.object({ title: z.string() }).partial(),
+  },
+  lockLetter: {
+    module: "features/resumes/api/letters.ts",
+    operation: "PATCH /api/letter/{id}/lock",
+    call: () => lockLetter({ id, set: true }),
+    body: LockResumeInputSchema,
+  },
+  deleteLetter: {
+    module: "features/resumes/api/letters.ts",
+    operation: "DELETE /api/letter/{id}",
+    call: () => deleteLetter(id),
+  },
+  renameLetter: {
+    module: "features/resumes/api/letters.ts",
+    operation: "PATCH /api/letter/{id}",
+    call: () => renameLetter({ letter, title: "Acme, renamed" }),
+    body: JsonPatchSchema,
+  },
+  letterTrash: {
+    module: "features/resumes/api/letters.ts",
+    operation: "GET /api/letter/trash",
+    call: () => letterTrash.list(),
+  },
+  restoreLetterFromTrash: {
+    module: "features/resumes/api/letters.ts",
+    operation: "POST /api/letter/trash/{id}/restore",
+    call: () => letterTrash.restore(id),
+  },
+  deleteLetterForever: {
+    module: "features/resumes/api/letters.ts",
+    operation: "DELETE /api/letter/trash/{id}",
+    call: () => letterTrash.deleteForever(id),
+  },
+  getLetter: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "GET /api/letter/{id}",
+    call: () => getLetter(id),
+  },
+  saveLetter: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "PATCH /api/letter/{id}",
+    // Without an answer to build on, the letter goes whole.
+    call: () =>
+      saveLetter(
+        { id, title: letter.title, resumeId: null, data: letter.data, updatedAt: letter.updatedAt },
+        null,
+      ),
+    body: UpdateLetterInputSchema,
+  },
+  saveLetterAsPatch: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "PATCH /api/letter/{id}",
+    call: () =>
+      saveLetter(
+        { id, title: "Acme, renamed", resumeId: null, data: letter.data, updatedAt: letter.updatedAt },
+        letter,
+      ),
+    body: JsonPatchSchema,
+  },
+  draftLetter: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "POST /api/letter/{id}/draft",
+    call: () => draftLetter(id, { jobDescription: "Backend engineer", tone: "warm" }),
+    body: DraftLetterInputSchema,
+  },
+  getLetterLink: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "GET /api/letter/{id}/link",
+    call: () => getLetterLink(id),
+  },
+  createLetterLink: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "POST /api/letter/{id}/link",
+    call: () => createLetterLink(id, "2030-01-01T00:00:00.000Z"),
+    body: CreateLetterLinkInputSchema,
+  },
+  revokeLetterLink: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "DELETE /api/letter/{id}/link",
+    call: () => revokeLetterLink(id),
+  },
+  getLetterVersions: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "GET /api/letter/{id}/versions",
+    call: () => getLetterVersions(id),
+  },
+  restoreLetterVersion: {
+    module: "features/builder/letter/letter-api.ts",
+    operation: "POST /api/letter/{id}/versions/{versionId}/restore",
+    call: () => restoreLetterVersion(id, versionId),
+  },
+  resumeChoices: {
+    module: "features/builder/letter/letter-content-panel.tsx",
+    operation: "GET /api/resume",
+    call: () => query(resumeChoicesQuery),
   },
   updateResume: {
     module: "lib/update-resume.ts",

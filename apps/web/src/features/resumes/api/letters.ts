@@ -27,9 +27,6 @@ export const lettersQuery = queryOptions({
   queryFn: (): Promise<LetterSummary[]> => api.get("/letter", z.array(LetterSummarySchema)),
 });
 
-export const letterQuery = (id: string) =>
-  queryOptions({ queryKey: letterKeys.detail(id), queryFn: () => api.get(at(id), LetterSchema) });
-
 export const createLetter = (input: CreateLetterInput): Promise<Letter> =>
   api.post("/letter", LetterSchema, input);
 
