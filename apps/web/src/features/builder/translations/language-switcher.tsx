@@ -8,9 +8,10 @@ import { ownName } from "@/lib/language-names";
 import { useBuilderStore } from "../store/builder-store";
 import { editedLanguage, statusOf, useBuilderLanguageStore } from "./builder-language";
 
+/** A language in its own name without its region ("Deutsch", not "Deutsch (Deutschland)"): the top bar is narrow. */
 const nameOf = (locale: LocaleId): string => {
   const language = languages.find((candidate) => candidate.locale === locale);
-  return language === undefined ? locale : ownName(language);
+  return language === undefined ? locale : ownName({ ...language, locale: language.id });
 };
 
 /**
@@ -42,7 +43,7 @@ export function LanguageSwitcher() {
       <Languages aria-hidden className="hidden size-4 shrink-0 text-muted-foreground sm:block" />
       <NativeSelect
         id={id}
-        className="h-8 w-auto max-w-32 sm:max-w-44"
+        className="h-8 w-auto max-w-24 sm:max-w-52"
         value={edited ?? source}
         onChange={(event) => {
           const next = others.find((locale) => locale === event.target.value);
