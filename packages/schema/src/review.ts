@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localeIds } from "./locales.ts";
 import { emailAddressSchema } from "./primitives.ts";
+import { ResumeDataSchema } from "./resume-data.ts";
 
 /** Limits of a review: long enough for a paragraph of advice, short enough that one link cannot flood a resume. */
 export const reviewLimits = {
@@ -116,3 +117,10 @@ export const ReviewLinkSchema = z.object({
   openComments: z.number().int(),
 });
 export type ReviewLink = z.infer<typeof ReviewLinkSchema>;
+
+/** What a review link opens: the link's name and the resume's title and content (never its owner's account). */
+export const ReviewedResumeSchema = z.object({
+  review: z.object({ id: z.string(), name: z.string() }),
+  resume: z.object({ title: z.string(), data: ResumeDataSchema, updatedAt: z.string() }),
+});
+export type ReviewedResume = z.infer<typeof ReviewedResumeSchema>;

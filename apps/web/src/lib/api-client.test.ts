@@ -192,6 +192,17 @@ describe("api client", () => {
     expect(requestLog(fetch)).toEqual(["GET /api/resume", "POST /api/auth/refresh", "GET /api/resume"]);
   });
 
+  it("does not refresh for a review link's InvalidToken: the link is gone, not the session", async () => {
+    const fetch = mockFetch({ "GET /api/review/abc": () => errorResponse(401, "InvalidToken") });
+
+    await expect(api.get("/review/abc", anyAnswer)).rejects.toMatchObject({
+      status: 401,
+      code: "InvalidToken",
+    });
+    expect(requestLog(fetch)).toEqual(["GET /api/review/abc"]);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
   it("sends a body with DELETE when given one", async () => {
     const fetch = mockFetch({ "DELETE /api/user/me": () => new Response(null, { status: 204 }) });
 

@@ -21,6 +21,12 @@ const NO_REFRESH_PATHS = new Set([
   "/auth/reset-password",
 ]);
 
+/**
+ * Whether a refused call may be a session that ran out. A review link's routes answer InvalidToken for the
+ * link (revoked, expired): a guest reviewer has no session to refresh, and must not be sent to sign in.
+ */
+const refreshes = (path: string): boolean => !NO_REFRESH_PATHS.has(path) && !path.startsWith("/review/");
+
 type Issue = NonNullable<ErrorResponse["issues"]>[number];
 
 export class ApiError extends Error {
@@ -193,7 +199,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   let response = await fetch(url, buildInit(options));
   let body = await readBody(response);
 
-  if (isSessionFailure(response, body) && !NO_REFRESH_PATHS.has(path) && (await refreshSession())) {
+  if (isSessionFailure(response, body) && refreshes(path) && (await refreshSession())) {
     response = await fetch(url, buildInit(options));
     body = await readBody(response);
   }

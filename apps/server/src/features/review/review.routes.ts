@@ -4,8 +4,8 @@ import {
   CreateReviewReplySchema,
   htmlToLine,
   InviteReviewerSchema,
-  ResumeDataSchema,
   ReviewCommentSchema,
+  ReviewedResumeSchema,
   ReviewLinkSchema,
 } from "@vitae/schema";
 import type { FastifyRequest } from "fastify";
@@ -33,10 +33,6 @@ const CreatedReviewSchema = z.object({
   id: z.string(),
   token: z.string().describe("The link's secret; shown once, stored only hashed"),
   url: z.string().describe("The address to give the reviewer"),
-});
-const ReviewedResumeSchema = z.object({
-  review: z.object({ id: z.string(), name: z.string() }),
-  resume: z.object({ title: z.string(), data: ResumeDataSchema, updatedAt: z.string() }),
 });
 const ThreadStateSchema = z.enum(["resolve", "reopen"]);
 const UnlockSchema = z.object({ password: z.string().max(256) });
