@@ -57,12 +57,15 @@ describe("signing in with a passkey", () => {
     const fetch = guest({
       "POST /api/auth/passkeys/sign-in-options": () => jsonResponse(options),
       "POST /api/auth/passkeys/sign-in": () => jsonResponse({ status: "authenticated", user: sampleUser }),
+      // The settings page it goes on to.
+      "GET /api/user/me/passkeys": () => jsonResponse([]),
+      "GET /api/user/me/api-keys": () => jsonResponse([]),
     });
     const { router } = renderApp("/auth/login?redirect=/dashboard/settings");
 
     await userEvent.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
 
-    await vi.waitFor(() => expect(locationOf(router)).toBe("/dashboard/settings"));
+    await vi.waitFor(() => expect(locationOf(router)).toBe("/dashboard/settings"), { timeout: 5000 });
     expect(get).toHaveBeenCalledTimes(1);
     const signIn = fetch.mock.calls.find(([url]) => String(url).endsWith("/auth/passkeys/sign-in"));
     expect(JSON.parse(String(signIn?.[1]?.body))).toMatchObject({
