@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildItem } from "./items.ts";
+import { buildItem, splitItems } from "./items.ts";
 import type { DocLine } from "./lines.ts";
 
 const line = (text: string, extra: Partial<DocLine> = {}): DocLine => ({
@@ -53,5 +53,43 @@ describe("an item's fields", () => {
       location: "Bengaluru",
       url: { label: "", href: "https://quillpay.example.com/" },
     });
+  });
+
+  it("keep a link's own label when its name is also a field's text", () => {
+    const href = "https://dribbble.com/aleks-sample";
+    const { fields } = buildItem("profiles", [
+      line("Dribbble aleks-sample", {
+        parts: ["Dribbble", "aleks-sample"],
+        links: [{ text: "aleks-sample", href }],
+      }),
+      line("Shots", { links: [{ text: "Shots", href }] }),
+    ]);
+    expect(fields).toMatchObject({
+      network: "Dribbble",
+      username: "aleks-sample",
+      url: { label: "Shots", href },
+    });
+  });
+});
+
+describe("a section's entries", () => {
+  it("do not start at a sentence that names a year", () => {
+    const items = splitItems(
+      [
+        line("Certified Usability Analyst 2018", {
+          parts: ["Certified Usability Analyst", "2018"],
+          bold: true,
+        }),
+        line("Human Factors International"),
+        line("Renewed 2023."),
+        line("Accessibility Specialist 2020", { parts: ["Accessibility Specialist", "2020"], bold: true }),
+      ],
+      "10:false",
+      false,
+    );
+    expect(items.map((entry) => entry.map(({ text }) => text))).toEqual([
+      ["Certified Usability Analyst 2018", "Human Factors International", "Renewed 2023."],
+      ["Accessibility Specialist 2020"],
+    ]);
   });
 });

@@ -111,7 +111,11 @@ export const splitItems = (
         (titleStandsOut && styleOf(line) === titleStyle) ||
         (line.heading !== undefined && line.heading > 2) ||
         (line.gap > 0.6 && current.length > 0) ||
-        (lineHasDate && hasDate && !line.parts.every((part) => isDateText(part))));
+        // A second date starts the next entry, unless it is in a sentence ("Renewed 2023.").
+        (lineHasDate &&
+          hasDate &&
+          !line.parts.every((part) => isDateText(part)) &&
+          !/[.!?]$/.test(line.text)));
     if (starts) {
       items.push(current);
       current = [];
@@ -242,11 +246,13 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
       dateToken = token;
     } else if (
       hasUrl &&
-      result.fields.url === undefined &&
+      (result.fields.url === undefined ||
+        (token.href !== undefined && (result.fields.url as Url).href === token.href)) &&
       (token.href !== undefined || isWebAddress(token.text)) &&
       !isEmail(token.text)
     ) {
-      result.fields.url = linkOf(token.text, token.href);
+      // A second piece linked to the same address ("aleks-sample", then "Shots") is that link's too.
+      result.fields.url ??= linkOf(token.text, token.href);
       // A linked name among the item's heading pieces ("Quillpay" linked to its site, above the dates) may be a
       // field's text too: kept, and left out below when the item has enough other pieces for its fields. A link
       // alone on a line below the dates ("Source code") is only the link's label.
@@ -293,14 +299,17 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   // ("Quillpay" linked to its site) leaves the link without a label, as does an address the layout printed for it.
   const slots =
     textFields.length + (locationField !== undefined && result.fields[locationField] === undefined ? 1 : 0);
+  let labelled = false;
   for (let index = rest.length - 1; index >= 0 && rest.length > slots; index--) {
     const token = rest[index] as Token;
     if (!token.linked || token.line === 0) continue;
     rest.splice(index, 1);
     result.fields.url = linkOf(token.text, token.href);
+    labelled = true;
   }
   const url = result.fields.url as Url | undefined;
-  if (url !== undefined && rest.some((token) => token.linked)) result.fields.url = { ...url, label: "" };
+  if (url !== undefined && !labelled && rest.some((token) => token.linked))
+    result.fields.url = { ...url, label: "" };
   const texts = rest.map((token) => token.text);
   // The role before the employer ("Senior Engineer", then "Quillpay"): the fields take them the other way round.
   const [nameField, roleField] = textFields.map((name) => fields.find((field) => field.name === name));
