@@ -37,12 +37,16 @@ export function Component() {
     queryKey: reviewLinkKeys.resume(token),
     queryFn: () => getReviewedResume(token),
     retry: retryUnlessRefused,
+    // The page itself says what a refusal means (the password prompt, the link gone).
+    meta: { errorToast: false },
   });
   const comments = useQuery({
     queryKey: reviewLinkKeys.comments(token),
     queryFn: () => listReviewComments(token),
     enabled: resume.isSuccess,
     retry: retryUnlessRefused,
+    // The page itself says what a refusal means (the password prompt, the link gone).
+    meta: { errorToast: false },
   });
   const code = codeOf(resume.error) ?? codeOf(comments.error);
   const open = resume.isSuccess && code === null;

@@ -63,6 +63,7 @@ export function CommentComposer({
       await queryClient.invalidateQueries({ queryKey: reviewLinkKeys.comments(token) });
     },
     onError: reportError,
+    meta: { errorToast: false },
   });
 
   const submit = (event: FormEvent) => {

@@ -40,7 +40,7 @@ export function CommentMarkers({
         const top = positions.get(marker.itemId);
         if (top === undefined) return null;
         return (
-          <li key={marker.itemId} className="absolute end-1 sm:-end-3" style={{ top: Math.max(0, top) }}>
+          <li key={marker.itemId} className="absolute end-0.5" style={{ top: Math.max(0, top) }}>
             <button
               type="button"
               className="pointer-events-auto flex h-7 min-w-7 items-center justify-center gap-1 rounded-full bg-primary px-2 text-xs font-semibold text-primary-foreground shadow-md hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -77,7 +77,8 @@ export function ReviewWorkspace({
             </h1>
             <p className="mt-1 max-w-prose text-sm text-muted-foreground">{t("review.intro")}</p>
           </div>
-          <section aria-label={t("review.resumeRegion")} className="relative -mx-4 sm:mx-0">
+          {/* A gutter at the end holds the markers beside the items, so they never cover the resume's words. */}
+          <section aria-label={t("review.resumeRegion")} className="relative -ms-4 pe-9 sm:ms-0">
             {preview}
             <CommentMarkers markers={markers} positions={positions} labels={labels} onOpen={openThread} />
           </section>

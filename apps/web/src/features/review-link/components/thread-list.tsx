@@ -18,6 +18,7 @@ function useThreadWrite<T>(token: string, write: (input: T) => Promise<unknown>)
     mutationFn: write,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewLinkKeys.comments(token) }),
     onError: reportError,
+    meta: { errorToast: false },
   });
 }
 
