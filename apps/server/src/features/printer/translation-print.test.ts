@@ -149,4 +149,21 @@ describe("printing a resume in one of its languages", () => {
       expect(text).not.toContain("Berufserfahrung");
     }
   });
+
+  it("reads the PDF of the language asked for as a machine, its checks against that language", async () => {
+    const reading = async (query: string) => {
+      const response = await alice.request({
+        method: "GET",
+        url: `/api/resume/${resume.id}/machine-reading${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ text: string }>().text.replace(/\s+/g, " ");
+    };
+    const german = await reading("?lang=de");
+    expect(german).toContain("Leitender Backend-Entwickler");
+    expect(german).toContain("heute");
+    const own = await reading("");
+    expect(own).toContain("Present");
+    expect(own).not.toContain("Leitender Backend-Entwickler");
+  });
 });
