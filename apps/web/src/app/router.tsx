@@ -117,7 +117,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             notFound(),
           ],
         },
-        { path: routePatterns.reviewLink, lazy: () => import("./routes/review/review-link") },
         { path: routePatterns.publicResume, lazy: () => import("./routes/public/public-resume") },
         notFound(),
       ],

@@ -182,4 +182,63 @@ describe("the letter builder", () => {
     await userEvent.click(within(alert).getByRole("button", { name: "Load theirs" }));
     expect(subject).toHaveValue("Their subject");
   });
+  it("makes a private link until the chosen day, shows it once, and revokes it", async () => {
+    let expiresAt: string | null = null;
+    const { fetch } = openLetterBuilder({
+      [`GET ${path}/link`]: () => jsonResponse({ expiresAt }),
+      [`POST ${path}/link`]: (init) => {
+        expiresAt = JSON.parse(String(init?.body)).expiresAt;
+        return jsonResponse(
+          { token: "t0k3n", url: "http://localhost/api/shared-letter/t0k3n/pdf", expiresAt },
+          201,
+        );
+      },
+      [`DELETE ${path}/link`]: () => {
+        expiresAt = null;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await subjectField();
+    const share = within(screen.getByRole("complementary", { name: "Design" }));
+    expect(await share.findByText("No link: only you can open this letter.")).toBeInTheDocument();
+    await userEvent.selectOptions(share.getByRole("combobox", { name: "Works for" }), "7");
+    const before = Date.now();
+    await userEvent.click(share.getByRole("button", { name: "Create link" }));
+
+    expect(await share.findByRole("textbox", { name: /shown only once/ })).toHaveValue(
+      "http://localhost/api/shared-letter/t0k3n/pdf",
+    );
+    const days = (Date.parse(expiresAt ?? "") - before) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+    expect(await share.findByText(/^A link works until /)).toBeInTheDocument();
+
+    await userEvent.click(share.getByRole("button", { name: "Revoke link" }));
+    await waitFor(() => expect(requestLog(fetch)).toContain(`DELETE ${path}/link`));
+    expect(await share.findByText("No link: only you can open this letter.")).toBeInTheDocument();
+    expect(share.queryByRole("textbox", { name: /shown only once/ })).not.toBeInTheDocument();
+  });
+
+  it("restores a kept version, which Undo takes back", async () => {
+    const versionId = "0194f7c2-7e1a-7000-8000-0000000000e9";
+    const restored = {
+      ...stored,
+      data: { ...stored.data, subject: "An older subject" },
+      updatedAt: "2025-01-04T00:00:00.000Z",
+    };
+    const { fetch } = openLetterBuilder({
+      [`GET ${path}/versions`]: () =>
+        jsonResponse([{ id: versionId, title: "Acme letter", savedAt: "2025-01-01T12:00:00.000Z" }]),
+      [`POST ${path}/versions/${versionId}/restore`]: () => jsonResponse(restored),
+    });
+    const subject = await subjectField();
+    const design = within(screen.getByRole("complementary", { name: "Design" }));
+    await userEvent.click(await design.findByRole("button", { name: /^Restore the version of / }));
+
+    await waitFor(() => expect(subject).toHaveValue("An older subject"));
+    expect(requestLog(fetch)).toContain(`POST ${path}/versions/${versionId}/restore`);
+    expect(useLetterStore.getState().letter?.updatedAt).toBe(restored.updatedAt);
+    await userEvent.click(within(screen.getByRole("banner")).getByRole("button", { name: "Undo" }));
+    expect(subject).toHaveValue("Backend engineer");
+  });
 });
