@@ -14,6 +14,7 @@ import {
   CreateLetterInputSchema,
   CreateLetterLinkInputSchema,
   CreateResumeInputSchema,
+  CreateReviewCommentSchema,
   CreateReviewLinkSchema,
   CreateReviewReplySchema,
   CreateVariantInputSchema,
@@ -178,6 +179,14 @@ import {
   getImportSources,
   importResume,
 } from "../features/resumes/import/import-api";
+import {
+  createReviewComment,
+  getReviewedResume,
+  listReviewComments,
+  replyToReviewComment,
+  setReviewThreadState,
+  unlockReviewLink,
+} from "../features/review-link/api/review-link";
 import { updateLocale } from "../features/settings/api/update-locale";
 import { INVALID_RESPONSE } from "../lib/api-client";
 import { printResume } from "../lib/print-resume";
@@ -203,6 +212,8 @@ const letter = {
 };
 const resume = makeResume({ id, data: sampleResumeData });
 const proof = { password: "secret1" };
+/** A review link's secret as the server makes them (43 URL-safe characters). */
+const reviewToken = "x".repeat(43);
 const job = { name: "Acme, engineer", text: "Rust and SQL" };
 const query = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
   new QueryClient().fetchQuery({
@@ -244,6 +255,46 @@ type Contract = {
 };
 
 const contracts: Record<string, Contract> = {
+  getReviewedResume: {
+    module: "features/review-link/api/review-link.ts",
+    operation: "GET /api/review/{token}",
+    call: () => getReviewedResume(reviewToken),
+  },
+  unlockReviewLink: {
+    module: "features/review-link/api/review-link.ts",
+    operation: "POST /api/review/{token}/unlock",
+    call: () => unlockReviewLink(reviewToken, "secret1"),
+    body: UnlockInputSchema,
+  },
+  listReviewComments: {
+    module: "features/review-link/api/review-link.ts",
+    operation: "GET /api/review/{token}/comments",
+    call: () => listReviewComments(reviewToken),
+  },
+  createReviewComment: {
+    module: "features/review-link/api/review-link.ts",
+    operation: "POST /api/review/{token}/comments",
+    call: () =>
+      createReviewComment(reviewToken, {
+        author: { name: "Coach Carla", email: "carla@example.com" },
+        anchor: { itemId: "summary", field: "content", quote: "seven years", start: 30, end: 41 },
+        text: "Say which platforms.",
+        suggestion: "eight years",
+      }),
+    body: CreateReviewCommentSchema,
+  },
+  replyToReviewComment: {
+    module: "features/review-link/api/review-link.ts",
+    operation: "POST /api/review/{token}/comments/{commentId}/replies",
+    call: () =>
+      replyToReviewComment(reviewToken, versionId, { author: { name: "Coach Carla" }, text: "Thanks" }),
+    body: CreateReviewReplySchema,
+  },
+  setReviewThreadState: {
+    module: "features/review-link/api/review-link.ts",
+    operation: "POST /api/review/{token}/comments/{commentId}/{action}",
+    call: () => setReviewThreadState(reviewToken, versionId, "resolve"),
+  },
   listReviewLinks: {
     module: "features/builder/api/reviews.ts",
     operation: "GET /api/resume/{id}/reviews",
