@@ -117,6 +117,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             notFound(),
           ],
         },
+        { path: routePatterns.reviewLink, lazy: () => import("./routes/review/review-link") },
         { path: routePatterns.publicResume, lazy: () => import("./routes/public/public-resume") },
         notFound(),
       ],

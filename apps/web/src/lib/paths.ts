@@ -8,6 +8,7 @@ export const routePatterns = {
   builder: "/builder/:id",
   letterBuilder: "/builder/letter/:id",
   publicResume: "/:username/:slug",
+  reviewLink: "/review/:token",
 } as const;
 
 /**
@@ -44,6 +45,8 @@ export const paths = {
   artboardLetter: "/artboard/letter",
   publicResume: ({ username, slug }: { username: string; slug: string }) =>
     generatePath(routePatterns.publicResume, { username, slug }),
+  /** A private review link: the resume to comment on, opened by the link's secret token. */
+  reviewLink: (token: string) => generatePath(routePatterns.reviewLink, { token }),
 } as const;
 
 /** The address of a page inside an artboard frame. */

@@ -45,6 +45,8 @@ export function LetterPreview() {
       <iframe
         ref={frame}
         src={paths.artboardLetter}
+        // Marks it as an artboard frame (the templates' accessibility is checked on its own).
+        data-artboard-frame="letter"
         title={t("letters.builder.preview")}
         className="block h-full w-full border-0"
       />

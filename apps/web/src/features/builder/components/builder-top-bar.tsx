@@ -7,6 +7,7 @@ import { type StoreApi, useStore } from "zustand";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { redo, undo, useBuilderStore } from "../store/builder-store";
+import { LanguageSwitcher } from "../translations/language-switcher";
 import { ShareSheet } from "./review/share-sheet";
 import { SaveStatus } from "./save-status";
 
@@ -117,6 +118,7 @@ export function BuilderTopBar(slots: TopBarSlots) {
       back={paths.resumes}
       status={
         <>
+          <LanguageSwitcher />
           <SaveStatus className="max-w-56" />
           <ShareSheet />
         </>

@@ -4,7 +4,7 @@ import { create } from "zustand";
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { type SavedResume, saveResume, type UpdateResumeRequest } from "@/lib/update-resume";
-import { type Autosave, createAutosave, flushWhenLeaving } from "../store/autosave";
+import { type Autosave, closeSession, createAutosave, flushWhenLeaving } from "../store/autosave";
 import { useBuilderStore } from "../store/builder-store";
 import { clearDraft, readDraft, writeDraft } from "../store/draft-storage";
 import { isSavable, savableData } from "../store/savable-data";
@@ -143,11 +143,7 @@ export function useAutosave({
         if (current) setStored(current.data);
         if (!editing(id)) return;
         store.getState().setConflict(current);
-        toast({
-          variant: "error",
-          title: i18n.t("builder.conflict.toastTitle"),
-          description: i18n.t("builder.conflict.toastDescription"),
-        });
+        toastConflict(i18n.t("builder.conflict.toastTitle"));
       },
       onLocked: () => {
         if (!editing(id)) return;
@@ -180,14 +176,16 @@ export function useAutosave({
       unsubscribe();
       stopWatching();
       // Leaving the builder: what waits is saved now, and goes on being saved if the store moves on.
-      autosave.detach();
-      autosave.flush();
-      void autosave.settled().then(() => {
-        autosave.dispose();
+      closeSession(autosave, () => {
         if (sessions.get(id) === autosave) sessions.delete(id);
       });
     };
   }, [id, restored]);
+}
+
+/** Says a save met a newer version from elsewhere (`title` names the kind of document); the edits stay here. */
+export function toastConflict(title: string): void {
+  toast({ variant: "error", title, description: i18n.t("builder.conflict.toastDescription") });
 }
 
 /** Why the next save of a resume replaces its content wholesale, told to the server so it keeps what it replaces. */

@@ -241,3 +241,16 @@ export function flushWhenLeaving(autosave: Autosave): () => void {
     document.removeEventListener("visibilitychange", onVisibilityChange);
   };
 }
+
+/**
+ * Ends a builder's save session: what waits is saved as it is now (whatever the store shows next), and the
+ * session is disposed of once its last save is through; `onClosed` then forgets it.
+ */
+export function closeSession(autosave: Autosave, onClosed: () => void): void {
+  autosave.detach();
+  autosave.flush();
+  void autosave.settled().then(() => {
+    autosave.dispose();
+    onClosed();
+  });
+}
