@@ -162,6 +162,7 @@ describe("PDF import", () => {
         location: "Valencia",
       },
       { company: "Meseta Logistics", position: "Data Analyst", date: "2017 – 2020", location: "Madrid" },
+      { company: "Cítrico Labs", position: "Analytics Intern", date: "2016", location: "Remote" },
     ]);
     expect(
       data.sections.skills.items.map(({ name, description, keywords }) => ({ name, description, keywords })),

@@ -129,7 +129,11 @@ const headingLevel = (runs: readonly PdfRun[]): number | undefined => {
 type Part = { text: string; runs: PdfRun[] };
 
 /** A line's text, words joined where runs leave a space's width, and its pieces split at wide gaps. */
-const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[][] } => {
+const textOf = (
+  line: Line,
+  /** Where pieces of the block's other lines start (a margin's edge, a tab stop): a piece starts there too. */
+  stops: readonly number[] = [],
+): { text: string; parts: string[]; partRuns: PdfRun[][] } => {
   const parts: Part[] = [];
   let current: Part = { text: "", runs: [] };
   let end: number | undefined;
@@ -155,7 +159,9 @@ const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[]
     }
     // Titles side by side (a grid of entries) stand closer than the gap that parts plain text, which justified
     // lines stretch.
-    const wide = gap >= run.size * (bold === true && run.bold ? 1.2 : 1.5);
+    const wide =
+      gap >= run.size * (bold === true && run.bold ? 1.2 : 1.5) ||
+      (gap > run.size * 0.5 && stops.some((stop) => Math.abs(stop - run.x) <= 1));
     if (end !== undefined && (wide || styleBreak || sizeBreak)) {
       parts.push(current);
       current = { text: "", runs: [] };
@@ -180,6 +186,17 @@ const textOf = (line: Line): { text: string; parts: string[]; partRuns: PdfRun[]
     parts: cleaned.map((part) => part.text),
     partRuns: cleaned.map((part) => part.runs),
   };
+};
+
+/** The x where pieces after a line's first start in three or more of a block's lines: the block's tab stops. */
+const columnStops = (lines: readonly Line[]): number[] => {
+  const counts = new Map<number, number>();
+  for (const line of lines)
+    for (const runs of textOf(line).partRuns.slice(1)) {
+      const x = Math.round(runs[0]?.x ?? 0);
+      counts.set(x, (counts.get(x) ?? 0) + 1);
+    }
+  return [...counts].filter(([, count]) => count >= 3).map(([x]) => x);
 };
 
 /**
@@ -213,8 +230,9 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
       );
       const left = Math.min(...lines.map((line) => line.x0));
       const width = (Math.max(...lines.map((line) => line.x1)) - left) / bodySize;
+      const stops = columnStops(lines);
       for (const [index, line] of lines.entries()) {
-        const { text, parts, partRuns } = textOf(line);
+        const { text, parts, partRuns } = textOf(line, stops);
         if (text === "") continue;
         const previous = lines[index - 1];
         const distance = previous === undefined ? 0 : (previous.y - line.y) / line.size;
