@@ -3,8 +3,12 @@ import jsonPatch from "fast-json-patch";
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";
 
-/** A stored document as a JSON Patch edits it: its version (`updatedAt`) and the fields a full save replaces. */
-export type PatchableDocument = { version: string; fields: Record<string, unknown> };
+/**
+ * A stored document as a JSON Patch edits it: its version (`updatedAt`) and the fields a full save replaces.
+ * `owned`: the fields were parsed for this edit alone, so the operations may change them in place instead of
+ * on a deep copy (a failed patch is thrown away whole either way, so it still applies all or none).
+ */
+export type PatchableDocument = { version: string; fields: Record<string, unknown>; owned?: boolean };
 
 export type JsonPatchEdit<Input, Saved> = {
   /** The request's `If-Match`: the document's ETag, or `*` for whatever is stored. */
@@ -26,7 +30,7 @@ const preconditionFailed = (version: string) =>
 const unprocessable = (message: string) => new AppError("UnprocessablePatch", { message });
 
 /** Applies the operations (all or none) with fast-json-patch, only to the editable fields. */
-const apply = (fields: Record<string, unknown>, operations: JsonPatch): unknown => {
+const apply = (fields: Record<string, unknown>, operations: JsonPatch, inPlace: boolean): unknown => {
   const roots = Object.keys(fields).map((name) => `/${name}`);
   const editable = (pointer: string) =>
     roots.some((root) => pointer === root || pointer.startsWith(`${root}/`));
@@ -40,8 +44,8 @@ const apply = (fields: Record<string, unknown>, operations: JsonPatch): unknown 
     }
   }
   try {
-    // Not mutating: the document read may be shared; prototype keys are refused by the library.
-    return jsonPatch.applyPatch(fields, operations, true, false).newDocument;
+    // A document read for others too is patched on a copy; prototype keys are refused by the library.
+    return jsonPatch.applyPatch(fields, operations, true, inPlace).newDocument;
   } catch (error) {
     if (!(error instanceof jsonPatch.JsonPatchError)) throw error;
     const what = error.name === "TEST_OPERATION_FAILED" ? "the test failed" : error.message.split("\n")[0];
@@ -63,10 +67,10 @@ export const editByJsonPatch = async <Input, Saved>(edit: JsonPatchEdit<Input, S
       issues: [{ path: "headers.if-match", message: "Required: the ETag the document was read with" }],
     });
   }
-  const { version, fields } = await edit.read();
+  const { version, fields, owned = false } = await edit.read();
   if (wanted !== "*" && wanted !== version) throw preconditionFailed(version);
 
-  const patched = apply(fields, edit.operations) as Record<string, unknown>;
+  const patched = apply(fields, edit.operations, owned) as Record<string, unknown>;
   const parsed = edit.schema.safeParse({ ...patched, updatedAt: version });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({

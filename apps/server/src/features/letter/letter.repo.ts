@@ -67,6 +67,19 @@ export const updateLetterIfCurrent = async (
   });
 
 /**
+ * Whether any letter (out of the trash) is drawn with this resume: most saved resumes have none, and then their
+ * saves need not read the resume again to copy its look.
+ */
+export const hasLinkedLetters = async (db: Db, resumeId: string): Promise<boolean> => {
+  const [found] = await db
+    .select({ id: letters.id })
+    .from(letters)
+    .where(and(eq(letters.resumeId, resumeId), isNull(letters.deletedAt)))
+    .limit(1);
+  return found !== undefined;
+};
+
+/**
  * Refreshes the look of every letter linked to this resume (its own copy, for when the resume is gone). Not the
  * writer's edit: `updatedAt` stays, or the writer's next save would be refused as a conflict with a background copy.
  */
@@ -77,7 +90,14 @@ export const refreshLooks = async (
   await db
     .update(letters)
     .set({ look: options.look, updatedAt: sql`${letters.updatedAt}` })
-    .where(and(eq(letters.resumeId, options.resumeId), isNull(letters.deletedAt)));
+    .where(
+      and(
+        eq(letters.resumeId, options.resumeId),
+        isNull(letters.deletedAt),
+        // Most saves change the text, not the look: those rewrite no letter.
+        sql`${letters.look} is distinct from ${JSON.stringify(options.look)}::jsonb`,
+      ),
+    );
 };
 
 export const listVersions = async (db: Db, letterId: string): Promise<LetterVersionRow[]> =>

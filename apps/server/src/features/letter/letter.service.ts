@@ -316,11 +316,15 @@ export const printableLetter = async (
   return { id: row.id, title: row.title, data: row.data, look: await currentLook(db, row) };
 };
 
-/** After a resume's save: the letters linked to it take its look as their own copy. */
+/**
+ * After a resume's save: the letters linked to it take its look as their own copy. A resume without letters
+ * (the common case) is not read again.
+ */
 export const followResume = async (
   { db }: Pick<LetterDeps, "db">,
   saved: { resumeId: string; userId: string },
 ): Promise<void> => {
+  if (!(await repo.hasLinkedLetters(db, saved.resumeId))) return;
   const look = await liveLookOf(db, saved.userId, saved.resumeId);
   if (look !== undefined) await repo.refreshLooks(db, { resumeId: saved.resumeId, look });
 };

@@ -1,5 +1,8 @@
-/** A resume's content was written: created, saved, imported, duplicated or restored from a version. */
-export type ResumeSaved = { resumeId: string; userId: string };
+/**
+ * A resume's content was written: created, saved, imported, duplicated or restored from a version.
+ * `hasVariants`: false when the write itself found that no variant stands on it (so none needs telling).
+ */
+export type ResumeSaved = { resumeId: string; userId: string; hasVariants?: boolean };
 
 type Listener = (event: ResumeSaved) => void;
 

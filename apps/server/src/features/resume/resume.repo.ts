@@ -185,7 +185,7 @@ export const updateResumeIfCurrent = async (
     /** Why the content is replaced wholesale: the database then keeps what it replaces as a version. */
     versionReason?: VersionReason | undefined;
   },
-): Promise<ResumeJsonRow | undefined> => {
+): Promise<(ResumeJsonRow & { hasVariants: boolean }) | undefined> => {
   const { versionReason, ...rest } = options;
   if (versionReason === undefined) return updateIfCurrent(db, rest);
   return db.transaction(async (tx) => {
@@ -223,7 +223,14 @@ const updateIfCurrentStatement = preparedPerDatabase((db) =>
         sql`${updatedAtMs} = ${sql.placeholder("expectedUpdatedAt")}::timestamptz`,
       ),
     )
-    .returning(resumeColumnsButData)
+    .returning({
+      ...resumeColumnsButData,
+      // Whether the save is its variants' change too, known here so the announcement need not ask again.
+      // Spelled out: in RETURNING, Drizzle writes a column without its table, which the subquery would take as v's.
+      hasVariants: sql<boolean>`exists (select 1 from "resumes" as v where v.variant_of = "resumes"."id")`.as(
+        "has_variants",
+      ),
+    })
     .prepare("update_resume_if_current"),
 );
 
@@ -233,7 +240,7 @@ const updateIfCurrent = async (
     expectedUpdatedAt: Date;
     changes: Omit<ResumeChanges, "data"> & { dataJson: string };
   },
-): Promise<ResumeJsonRow | undefined> => {
+): Promise<(ResumeJsonRow & { hasVariants: boolean }) | undefined> => {
   const { changes, expectedUpdatedAt, id, userId } = options;
   const [row] = await updateIfCurrentStatement(db)
     .execute({ ...changes, id, userId, expectedUpdatedAt: expectedUpdatedAt.toISOString() })

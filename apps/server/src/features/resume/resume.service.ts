@@ -58,8 +58,15 @@ export const toResume = (row: ResumeRow): Resume => ({
 const notFound = () => new AppError("ResumeNotFound");
 
 /** Tells the listeners that this resume's content was written (the write has committed). */
-export const announceSaved = ({ events }: ResumeDeps, row: Pick<ResumeRow, "id" | "userId">): void =>
-  events?.saved({ resumeId: row.id, userId: row.userId });
+export const announceSaved = (
+  { events }: ResumeDeps,
+  row: Pick<ResumeRow, "id" | "userId"> & { hasVariants?: boolean },
+): void =>
+  events?.saved({
+    resumeId: row.id,
+    userId: row.userId,
+    ...(row.hasVariants === undefined ? {} : { hasVariants: row.hasVariants }),
+  });
 
 /** Why a conditional write matched nothing: no such resume (for this user), or it is locked. */
 const refusal = async (db: Db, own: OwnResume): Promise<{ row: ResumeRow; error?: AppError }> => {

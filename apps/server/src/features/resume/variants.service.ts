@@ -225,6 +225,8 @@ export const deleteVariant = async (
  * pre-renders them). Variants have no variants, so this stops there.
  */
 export const announceVariantsOf = async (deps: ResumeDeps, saved: ResumeSaved): Promise<void> => {
+  // The save found none: the autosave's common case asks the database nothing more.
+  if (saved.hasVariants === false) return;
   for (const variant of await repo.findVariantIds(deps.db, saved.resumeId)) {
     deps.cache?.forgetGroup(variant.id);
     announceSaved(deps, variant);
