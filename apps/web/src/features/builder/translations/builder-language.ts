@@ -2,10 +2,12 @@ import {
   type LocaleId,
   overlayPath,
   type ResumeData,
+  resumeInLanguage,
   setTranslations,
   translatablePaths,
   translationLanguagesOf,
   translationStatus,
+  valueAtPath,
 } from "@vitae/schema";
 import { create } from "zustand";
 import { useBuilderStore } from "../store/builder-store";
@@ -142,4 +144,51 @@ export const itemFieldTranslation = (
   if (!translatableOf(data).has(path)) return null;
   const status = statusOf(data, edited);
   return { language: edited, path, text: status?.texts[path], stale: status?.stale.includes(path) ?? false };
+};
+
+// The resume as it reads in a language, once per data object and language (section names in the panels).
+const viewByData = new WeakMap<ResumeData, Map<LocaleId, ResumeData>>();
+const viewIn = (data: ResumeData, language: LocaleId): ResumeData => {
+  let byLanguage = viewByData.get(data);
+  if (byLanguage === undefined) {
+    byLanguage = new Map();
+    viewByData.set(data, byLanguage);
+  }
+  const found = byLanguage.get(language) ?? resumeInLanguage(data, language);
+  byLanguage.set(language, found);
+  return found;
+};
+
+/** A section's path in the data, from the builder's section reference ("experience", "custom.<id>"). */
+const sectionPathOf = (sectionRef: string): string[] => ["sections", ...sectionRef.split(".")];
+
+/**
+ * A section's name as it prints in the language being edited (its translation, else the language's default name
+ * for a default one, else the original); the original in the resume's own language.
+ */
+export const useShownSectionName = (sectionRef: string, sourceName: string): string => {
+  const chosen = useBuilderLanguageStore((state) => state.language);
+  return useBuilderStore((state) => {
+    const language = editedLanguage(state.data, chosen);
+    if (state.data === null || language === null) return sourceName;
+    const section = valueAtPath(viewIn(state.data, language), overlayPath(sectionPathOf(sectionRef)));
+    const name = (section as { name?: unknown } | undefined)?.name;
+    return typeof name === "string" ? name : sourceName;
+  });
+};
+
+/**
+ * The data with a section renamed in the language being edited (a translation of its name), or renamed itself in
+ * the resume's own language (`rename`).
+ */
+export const renamedIn = (
+  data: ResumeData,
+  language: LocaleId | null,
+  sectionRef: string,
+  name: string,
+  rename: (data: ResumeData) => ResumeData,
+): ResumeData => {
+  const edited = editedLanguage(data, language);
+  if (edited === null) return rename(data);
+  return withTranslatedText(data, edited, overlayPath([...sectionPathOf(sectionRef), "name"]), name);
 };

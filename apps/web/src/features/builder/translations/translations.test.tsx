@@ -6,6 +6,7 @@ import { capabilitiesRoute } from "@/components/ai/testing";
 import { errorResponse, mockFetch } from "@/test/fetch-mock";
 import { BasicsSection } from "../components/left/basics-section";
 import { ItemDialogHost } from "../components/left/item-dialog/item-dialog-host";
+import { SectionCard } from "../components/left/sections/section-card";
 import { ExportSection } from "../components/right/export-section";
 import { PageSection } from "../components/right/page-section";
 import { printedData } from "../hooks/use-printed-data";
@@ -171,5 +172,24 @@ describe("a resume in several languages in the builder", () => {
     // Fields left as they were are still to translate, not copied over.
     expect(Object.keys(editedData().translations?.["de-DE"]?.fields ?? {})).toEqual([path]);
     act(() => useEditorTarget.setState({ dialog: null }));
+  });
+
+  it("names sections as they print in the chosen language, and renames them there as a translation", async () => {
+    mockFetch({ ...capabilitiesRoute() });
+    renderWithResume(<SectionCard sectionRef="experience" />, bilingual());
+    expect(screen.getByRole("heading", { name: "Experience" })).toBeInTheDocument();
+    act(() => useBuilderLanguageStore.getState().setLanguage("de-DE"));
+    expect(screen.getByRole("heading", { name: "Berufserfahrung" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Settings of Berufserfahrung" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Rename" }));
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await userEvent.clear(name);
+    await userEvent.type(name, "Werdegang");
+    await userEvent.click(screen.getByRole("button", { name: "Rename" }));
+
+    expect(screen.getByRole("heading", { name: "Werdegang" })).toBeInTheDocument();
+    expect(editedData().sections.experience.name).toBe("Experience");
+    expect(editedData().translations?.["de-DE"]?.fields["sections.experience.name"]?.value).toBe("Werdegang");
   });
 });

@@ -2,6 +2,8 @@ import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RichTextEditor } from "@/components/rich-text/rich-text-editor";
 import { useIsLocked, useResumeField } from "../../hooks/use-resume-field";
+import { useBuilderStore } from "../../store/builder-store";
+import { useShownSectionName } from "../../translations/builder-language";
 import { TranslationMarker } from "../../translations/translation-marker";
 import { sectionSettingsPaths } from "../../variant-scope";
 import { PanelSection } from "../panel-section";
@@ -12,7 +14,9 @@ import { VisibilityToggle } from "./visibility-toggle";
 /** The summary: rich text under the section's own (renamable) name. */
 export function SummarySection() {
   const { t } = useTranslation();
-  const [name] = useResumeField("sections.summary.name");
+  const sourceName = useBuilderStore((state) => state.data?.sections.summary.name ?? "");
+  // The name as it prints in the language being edited.
+  const name = useShownSectionName("summary", sourceName);
   const [content, setContent] = useResumeField("sections.summary.content");
   const locked = useIsLocked();
 

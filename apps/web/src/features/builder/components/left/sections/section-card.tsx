@@ -14,6 +14,7 @@ import { cn } from "@/lib/utils";
 import { useFocusRequest } from "../../../hooks/use-focus-request";
 import { useBuilderStore } from "../../../store/builder-store";
 import { useEditorTarget } from "../../../store/editor-target";
+import { useShownSectionName } from "../../../translations/builder-language";
 import {
   type AnyItem,
   duplicateItem,
@@ -43,6 +44,8 @@ export const sectionDomId = (ref: string) => `section-${ref.replace(".", "-")}`;
 export function SectionCard({ sectionRef }: { sectionRef: string }) {
   const { t } = useTranslation();
   const section = useBuilderStore((state) => (state.data ? sectionOf(state.data, sectionRef) : undefined));
+  // The name as it prints in the language being edited.
+  const shownName = useShownSectionName(sectionRef, section?.name ?? "");
   const locked = useBuilderStore((state) => state.resume?.locked ?? true);
   const update = useBuilderStore((state) => state.update);
   const openItemDialog = useEditorTarget((state) => state.openItemDialog);
@@ -177,13 +180,13 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
             !section.visible && "text-muted-foreground",
           )}
         >
-          {section.name}
+          {shownName}
         </h3>
         <span className="shrink-0 text-xs text-muted-foreground">
           {t("builder.sections.items", { count: section.items.length })}
         </span>
         <VisibilityToggle path={visiblePath} name={section.name} />
-        <SectionMenu sectionRef={sectionRef} name={section.name} />
+        <SectionMenu sectionRef={sectionRef} name={shownName} />
       </div>
       <OverrideMarker
         paths={(overlay) => sectionSettingsPaths(overlay, sectionPath)}

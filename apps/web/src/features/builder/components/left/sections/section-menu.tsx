@@ -40,6 +40,7 @@ import {
   setSectionVisible,
   sortItemsByDate,
 } from "../../../store/section-edits";
+import { renamedIn, useBuilderLanguageStore } from "../../../translations/builder-language";
 import { ConfirmDialog } from "../../confirm-dialog";
 import { RenameDialog } from "./rename-dialog";
 
@@ -168,7 +169,11 @@ export function SectionMenu({ sectionRef, name }: { sectionRef: string; name: st
         onOpenChange={(open) => setDialog(open ? "rename" : null)}
         name={name}
         onRename={(next) =>
-          update((data) => (isSummary ? renameSummary(data, next) : renameSection(data, sectionRef, next)))
+          update((data) =>
+            renamedIn(data, useBuilderLanguageStore.getState().language, sectionRef, next, (source) =>
+              isSummary ? renameSummary(source, next) : renameSection(source, sectionRef, next),
+            ),
+          )
         }
       />
       <ConfirmDialog
