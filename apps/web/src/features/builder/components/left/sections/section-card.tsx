@@ -14,7 +14,6 @@ import { cn } from "@/lib/utils";
 import { useFocusRequest } from "../../../hooks/use-focus-request";
 import { useBuilderStore } from "../../../store/builder-store";
 import { useEditorTarget } from "../../../store/editor-target";
-import { useShownSectionName } from "../../../translations/builder-language";
 import {
   type AnyItem,
   duplicateItem,
@@ -24,6 +23,7 @@ import {
   setItemKeepTogether,
   setItemVisible,
 } from "../../../store/section-edits";
+import { useShownSectionName } from "../../../translations/builder-language";
 import { sectionOverlayPath, sectionSettingsPaths } from "../../../variant-scope";
 import { ConfirmDialog } from "../../confirm-dialog";
 import { itemKindOf } from "../item-dialog/item-fields";
