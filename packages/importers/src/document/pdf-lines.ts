@@ -205,20 +205,30 @@ const columnStops = (lines: readonly Line[]): number[] => {
  */
 export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
   const bodySize = bodySizeOf(pages.flatMap((page) => page.runs).filter((run) => run.text.trim() !== ""));
+  // Where the text ends on the right, over the whole document: a page of short lines is as wide as the others.
+  const textRight = Math.max(
+    ...pages.flatMap((page) =>
+      page.runs.filter((run) => run.text.trim() !== "").map((run) => run.x + run.width),
+    ),
+  );
   const result: DocLine[] = [];
   for (const [pageIndex, page] of pages.entries()) {
     const runs = page.runs.filter((run) => run.text.trim() !== "");
     const gutter = findGutter(page);
-    let blocks: PdfRun[][] = [runs];
+    let blocks: { runs: PdfRun[]; right: number }[] = [{ runs, right: textRight }];
     if (gutter !== undefined) {
       const crossing = runs.filter((run) => crosses(run, gutter, page));
       const lowest = Math.min(...crossing.map((run) => run.y), Number.POSITIVE_INFINITY);
       const header = runs.filter((run) => run.y >= lowest - 1);
       const rest = runs.filter((run) => run.y < lowest - 1);
-      blocks = [header, rest.filter((run) => run.x < gutter), rest.filter((run) => run.x >= gutter)];
+      blocks = [
+        { runs: header, right: textRight },
+        { runs: rest.filter((run) => run.x < gutter), right: gutter },
+        { runs: rest.filter((run) => run.x >= gutter), right: textRight },
+      ];
     }
     const groups: DocLine[][] = [];
-    for (const block of blocks) {
+    for (const { runs: block, right } of blocks) {
       const group: DocLine[] = [];
       groups.push(group);
       const lines = groupLines(block);
@@ -229,7 +239,7 @@ export const pdfLines = (pages: readonly PdfPage[]): DocLine[] => {
           .filter((value) => value > 0.5 && value < 3),
       );
       const left = Math.min(...lines.map((line) => line.x0));
-      const width = (Math.max(...lines.map((line) => line.x1)) - left) / bodySize;
+      const width = (Math.max(right, ...lines.map((line) => line.x1)) - left) / bodySize;
       const stops = columnStops(lines);
       for (const [index, line] of lines.entries()) {
         const { text, parts, partRuns } = textOf(line, stops);
