@@ -63,37 +63,52 @@ function FieldMarker({
 export function OverrideMarker({
   paths,
   label,
+  shown,
   className,
 }: {
   paths: Paths;
   label: string;
+  /** What the marker stands for, shown beside "Tailored" where several markers sit together (a section's). */
+  shown?: string;
   className?: string;
 }) {
   const isVariant = useBuilderStore((state) => state.resume?.variantOf !== undefined);
-  return isVariant ? <Marker paths={paths} label={label} className={className} /> : null;
+  return isVariant ? <Marker paths={paths} label={label} shown={shown} className={className} /> : null;
 }
 
 /** Overlay paths, or how to find them in the variant's overlay (a section's settings, whatever they are). */
 type Paths = readonly string[] | ((overlay: Overlay) => string[]);
 
-function Marker({ paths, label, className }: { paths: Paths; label: string; className?: string }) {
+function Marker({
+  paths,
+  label,
+  shown,
+  className,
+}: {
+  paths: Paths;
+  label: string;
+  shown?: string | undefined;
+  className?: string | undefined;
+}) {
   const variant = useVariant();
   const candidates = variant && typeof paths === "function" ? paths(variant.overlay) : paths;
   const overridden = variant && typeof candidates !== "function" ? variant.overridden(candidates) : [];
   if (!variant || overridden.length === 0) return null;
-  return <MarkerRow variant={variant} paths={overridden} label={label} className={className} />;
+  return <MarkerRow variant={variant} paths={overridden} label={label} shown={shown} className={className} />;
 }
 
 function MarkerRow({
   variant,
   paths,
   label,
+  shown,
   className,
 }: {
   variant: VariantState;
   paths: readonly string[];
   label: string;
-  className?: string;
+  shown?: string | undefined;
+  className?: string | undefined;
 }) {
   const { t } = useTranslation();
   const describedBy = useId();
@@ -106,16 +121,16 @@ function MarkerRow({
     >
       <span
         id={describedBy}
-        className="me-1 inline-flex items-center gap-1 rounded-full border border-primary/40 bg-primary/10 px-2 py-0.5 font-medium text-foreground"
+        className="me-0.5 inline-flex items-center gap-1 rounded-full border border-primary/40 bg-primary/10 px-1.5 py-0.5 font-medium text-foreground"
       >
         <GitBranch aria-hidden className="size-3" />
         {t("variants.marker.tailored")}
-        <span className="sr-only">{`: ${label}`}</span>
+        {shown === undefined ? <span className="sr-only">{`: ${label}`}</span> : `: ${shown}`}
       </span>
       <Button
         size="sm"
         variant="ghost"
-        className="h-7 px-2"
+        className="h-7 px-1.5"
         aria-describedby={describedBy}
         disabled={locked || busy}
         onClick={() => variant.revert(paths)}
@@ -125,7 +140,7 @@ function MarkerRow({
       <Button
         size="sm"
         variant="ghost"
-        className="h-7 px-2"
+        className="h-7 px-1.5"
         aria-describedby={describedBy}
         aria-busy={busy}
         disabled={locked || busy}

@@ -72,7 +72,7 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
         sectionPath={sectionPath}
         itemId={entry.id}
         label={entry.label}
-        className="ps-9 pt-1"
+        className="ps-8 pt-1"
       />
     </>
   );
@@ -191,10 +191,12 @@ export function SectionCard({ sectionRef }: { sectionRef: string }) {
       <OverrideMarker
         paths={(overlay) => sectionSettingsPaths(overlay, sectionPath)}
         label={`${section.name} › ${t("variants.fields.sectionSettings")}`}
+        shown={t("variants.fields.sectionSettings")}
       />
       <OverrideMarker
         paths={[`${sectionPath}.items`]}
         label={`${section.name} › ${t("variants.fields.order")}`}
+        shown={t("variants.fields.order")}
       />
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("builder.sections.empty", { name: section.name })}</p>
