@@ -72,6 +72,22 @@ describe("an item's fields", () => {
   });
 });
 
+describe("a line of date and place", () => {
+  it("is not taken for a keyword list", () => {
+    const { fields } = buildItem("custom", [
+      line("Design systems that survive reorgs", { bold: true }),
+      line("Oct 2024 · Config Europe, Amsterdam"),
+      line("Design systems, Governance"),
+    ]);
+    expect(fields).toMatchObject({
+      name: "Design systems that survive reorgs",
+      date: "Oct 2024",
+      keywords: ["Design systems", "Governance"],
+    });
+    expect(JSON.stringify(fields)).toContain("Config Europe, Amsterdam");
+  });
+});
+
 describe("a section's entries", () => {
   it("do not start at a sentence that names a year", () => {
     const items = splitItems(

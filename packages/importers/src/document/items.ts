@@ -213,7 +213,10 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
       // Keywords set as chips are a line's parts: three or more, or two where the kind has no place beside them.
       const chips = line.parts.length >= 3 || (line.parts.length === 2 && locationField === undefined);
       // Two pieces where the kind has a place ("Keynote   Config Europe, Amsterdam") are a subtitle and a place.
-      const placed = line.parts.length === 2 && locationField !== undefined;
+      // So is a line with a date or pieces set apart by a middle dot ("Oct 2024 · Config Europe, Amsterdam").
+      const placed =
+        (line.parts.length === 2 && locationField !== undefined) ||
+        (!chips && (findDate(line.text) !== undefined || /\s·\s/.test(line.text)));
       const words = chips
         ? line.parts.map(cleanText)
         : placed
