@@ -1,4 +1,4 @@
-import { sampleResumeData } from "@vitae/schema";
+import { createLetterData, letterLookOf, sampleResumeData } from "@vitae/schema";
 import { describe, expect, it, vi } from "vitest";
 import { openArtboardDoor, parseArtboardEvent, parseArtboardMessage, postToArtboard } from "./protocol";
 
@@ -222,5 +222,28 @@ describe("parseArtboardMessage / parseArtboardEvent: comment markers", () => {
       commentId,
     });
     expect(parseArtboardEvent({ type: "vitae:open-comment", commentId: "not-a-comment" })).toBeNull();
+  });
+});
+
+describe("parseArtboardMessage: vitae:letter", () => {
+  const letter = {
+    data: { ...createLetterData(), subject: "Backend engineer" },
+    look: letterLookOf(sampleResumeData),
+  };
+
+  it("takes a letter with its look, or without one (no linked resume)", () => {
+    expect(parseArtboardMessage({ type: "vitae:letter", letter })).toEqual({ type: "vitae:letter", letter });
+    const plain = { ...letter, look: null };
+    expect(parseArtboardMessage({ type: "vitae:letter", letter: plain })).toEqual({
+      type: "vitae:letter",
+      letter: plain,
+    });
+  });
+
+  it("refuses a letter of the wrong shape", () => {
+    expect(
+      parseArtboardMessage({ type: "vitae:letter", letter: { data: { body: 42 }, look: null } }),
+    ).toBeNull();
+    expect(parseArtboardMessage({ type: "vitae:letter" })).toBeNull();
   });
 });

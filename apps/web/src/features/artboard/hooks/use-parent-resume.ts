@@ -42,6 +42,8 @@ export function useParentResume(
       onMarkers?.(message.markers);
       return;
     }
+    // A letter is for the letter artboard; a resume artboard keeps what it draws.
+    if (message.type === "vitae:letter") return;
     const next = receiver.receive(message);
     if (next) flushSync(() => setData(next));
   });
