@@ -81,6 +81,8 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   getResumePublicPassword: { body: noBody },
   setResumePublicPassword: { body: () => ({ password: "taken over" }) },
   removeResumePublicPassword: { body: noBody },
+  getResumePublicDownloads: { body: noBody },
+  setResumePublicDownloads: { body: () => ({ allowed: false }) },
   addResumeLanguage: { body: () => ({ language: "fr-FR" }) },
   removeResumeLanguage: { body: noBody },
   putResumeTranslations: { body: () => ({ "basics.headline": "Taken" }) },
