@@ -49,6 +49,13 @@ const embeddedContact = /(\S+@\S+\.\p{L}{2,}|\+?\d[\d ().-]{6,}\d)/u;
  */
 export const contactTokens = (line: DocLine): string[] =>
   line.parts
+    // A label set apart from its value ("Tools:" in bold, then the list) is one piece with it.
+    .reduce<string[]>((pieces, part) => {
+      const last = pieces.length - 1;
+      if (pieces[last]?.endsWith(":")) pieces[last] = `${pieces[last]} ${part}`;
+      else pieces.push(part);
+      return pieces;
+    }, [])
     .flatMap((part) => part.split(/\s+[·•|◦▪]\s+|\s*[|•]\s*|\s{3,}/u))
     .flatMap((token) =>
       isEmail(token.trim()) || isPhone(token.trim()) || !embeddedContact.test(token)

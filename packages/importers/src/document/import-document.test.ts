@@ -101,6 +101,11 @@ describe("PDF import", () => {
     expect(htmlToText(data.sections.summary.content)).toMatch(
       /^Platform engineer with six years.*speed-ups\.$/,
     );
+    // "Tools:" in bold before its list is a labelled field of the header, not a Skills heading in the margin.
+    expect(data.basics.customFields).toMatchObject([
+      { name: "Tools", value: "Bazel, Buildkite, Terraform." },
+    ]);
+    expect(data.sections.skills.items).toEqual([]);
     // "lena-okafor-sample (GitHub)" names the profile: its link keeps no label of its own.
     expect(data.sections.profiles.items).toMatchObject([
       {

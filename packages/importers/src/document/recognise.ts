@@ -59,6 +59,8 @@ const splitMarginHeading = (line: DocLine, index: number, lines: readonly DocLin
   const [first, ...rest] = marginParts(line, lines[index + 1]);
   if (first === undefined || rest.length === 0 || line.bullet || sectionOfHeading(first) === undefined)
     return [line];
+  // A label in running text ("Tools: Figma, Sketch.") is not a heading in the margin.
+  if (/:$/.test(first)) return [line];
   const [headingStyle, ...restStyles] = line.partStyles ?? [];
   // Where the file tells the parts' styles, the heading stands out from what follows it ("Portfolio  Full UK
   // driving licence" in a row of contacts is not a heading).
