@@ -72,6 +72,42 @@ describe("an item's fields", () => {
   });
 });
 
+describe("an entry on one line", () => {
+  it("takes the chips after its title fields as keywords", () => {
+    const parts = ["Data stores", "Advanced", "PostgreSQL", "Redis", "Kafka"];
+    const { fields } = buildItem("skills", [line(parts.join(" "), { parts, heading: 3 })]);
+    expect(fields).toMatchObject({
+      name: "Data stores",
+      description: "Advanced",
+      keywords: ["PostgreSQL", "Redis", "Kafka"],
+    });
+  });
+});
+
+describe("an entry with its dates in a margin", () => {
+  it("measures its lines from its title, not from the margin", () => {
+    const parts = ["2013 – 2017", "Deccan Institute of Technology"];
+    const { fields } = buildItem("education", [
+      line(parts.join(" "), {
+        parts,
+        bold: true,
+        indent: 3,
+        partStyles: [
+          { size: 1, bold: true, x: 3 },
+          { size: 1, bold: true, x: 8.8 },
+        ],
+      }),
+      line("Bachelor of Technology, Computer Science and Engineering", { indent: 8.8 }),
+    ]);
+    expect(fields).toMatchObject({
+      institution: "Deccan Institute of Technology",
+      date: "2013 – 2017",
+      studyType: "Bachelor of Technology",
+      area: "Computer Science and Engineering",
+    });
+  });
+});
+
 describe("a line of date and place", () => {
   it("is not taken for a keyword list", () => {
     const { fields } = buildItem("custom", [

@@ -25,15 +25,25 @@ const keywordList = (text: string): string[] | undefined => {
 };
 
 /** A line of an item's body: a list item, running text, or a line set in from the item's first line. */
-const isBody = (line: DocLine, first: DocLine | undefined): boolean =>
-  line.bullet ||
-  isProse(line) ||
-  // Only a line of some length: a short indented line is a heading's piece set in a column (a link, a place).
-  (line.text.length >= 40 &&
-    line.parts.length === 1 &&
-    line.indent !== undefined &&
-    first?.indent !== undefined &&
-    line.indent - first.indent >= 0.8);
+const isBody = (line: DocLine, first: DocLine | undefined): boolean => {
+  // A line the file tags as an entry's heading is one, list item or not.
+  if (line.heading !== undefined && line.heading > 2) return false;
+  // An entry whose first line opens with its dates in a margin starts where its title does.
+  const start =
+    first !== undefined && first.parts.length > 1 && isDateText(first.parts[0] as string)
+      ? (first.partStyles?.[1]?.x ?? first.indent)
+      : first?.indent;
+  return (
+    line.bullet ||
+    isProse(line) ||
+    // Only a line of some length: a short indented line is a heading's piece set in a column (a link, a place).
+    (line.text.length >= 40 &&
+      line.parts.length === 1 &&
+      line.indent !== undefined &&
+      start !== undefined &&
+      line.indent - start >= 0.8)
+  );
+};
 
 const styleOf = (line: DocLine): string => `${Math.round(line.size * 10)}:${line.bold}`;
 
@@ -228,6 +238,20 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
         if (body.includes(line)) body.splice(body.indexOf(line), 1);
         break;
       }
+    }
+    // An entry on one line, its keywords as chips after its title fields ("Data stores  Advanced  Redis  Kafka").
+    const only = head[0];
+    const trailing = only?.parts.slice(textFields.length) ?? [];
+    if (
+      result.fields[keywordsField] === undefined &&
+      only !== undefined &&
+      head.length === 1 &&
+      trailing.length >= 2 &&
+      !trailing.some((part) => isDateText(part) || isWebAddress(part))
+    ) {
+      result.fields[keywordsField] = trailing.map(cleanText);
+      const parts = only.parts.slice(0, textFields.length);
+      head[0] = { ...only, parts, text: parts.join(" "), partStyles: undefined };
     }
   }
 

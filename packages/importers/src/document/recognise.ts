@@ -96,7 +96,14 @@ const splitMarginHeading = (line: DocLine, index: number, lines: readonly DocLin
  * a heading too close to its first entry for the gap between them to show.
  */
 const marginParts = (line: DocLine, next: DocLine | undefined): string[] => {
-  if (line.parts.length > 1 || sectionOfHeading(line.text) !== undefined) return line.parts;
+  // A heading as a whole (tagged, or in capitals: "OPEN SOURCE CONTRIBUTIONS") is not a name and more.
+  if (
+    line.parts.length > 1 ||
+    line.heading !== undefined ||
+    line.text === line.text.toLocaleUpperCase() ||
+    sectionOfHeading(line.text) !== undefined
+  )
+    return line.parts;
   if (line.indent === undefined || next?.indent === undefined || next.indent - line.indent < 3)
     return line.parts;
   const words = line.text.split(" ");
