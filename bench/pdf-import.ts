@@ -1,7 +1,8 @@
 // How well the PDF and Word import recognises resumes, field by field (bench/README: precision = right fields ÷
 // fields recognised, recall = right fields ÷ fields the resume has): (a) every template × the sample resumes
 // printed by Vitae with the data attachment off, (b) the Word exports re-imported, (c) resumes laid out by other
-// tools: a JSON Resume theme printed by Chromium, @react-pdf/renderer, and a Word file converted by LibreOffice.
+// tools: a JSON Resume theme printed by Chromium, @react-pdf/renderer, a Typst layout compiled by typst.ts, and a
+// Word file converted by LibreOffice.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -114,6 +115,9 @@ const main = async () => {
     }
     const { renderReactPdf } = await import("./lib/react-pdf-resume.ts");
     await measure("@react-pdf/renderer", data, await renderReactPdf(data, htmlToText));
+
+    const { renderTypst } = await import("./lib/typst-resume.ts");
+    await measure("Typst layout (typst.ts Node compiler)", data, await renderTypst(data, htmlToText));
 
     const { wordResume } = await import("./lib/word-resume.ts");
     const docx = join(dir, "resume.docx");
