@@ -43,7 +43,8 @@ test("a person adds German, translates two texts, sees the rest to translate and
   page,
   user,
 }) => {
-  test.slow();
+  // Two prints, two builder loads and sixteen screenshots: a busy machine needs more than the default.
+  test.setTimeout(180_000);
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   const created = await page.request.post("/api/resume", {

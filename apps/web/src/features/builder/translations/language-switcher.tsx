@@ -43,7 +43,7 @@ export function LanguageSwitcher() {
       <Languages aria-hidden className="hidden size-4 shrink-0 text-muted-foreground sm:block" />
       <NativeSelect
         id={id}
-        className="h-8 w-auto max-w-24 sm:max-w-52"
+        className="h-8 w-auto max-w-32 sm:max-w-52"
         value={edited ?? source}
         onChange={(event) => {
           const next = others.find((locale) => locale === event.target.value);
