@@ -38,6 +38,7 @@ import { resumeRoutes } from "./features/resume/resume.routes.ts";
 import { createResumeCache } from "./features/resume/resume-cache.ts";
 import { createResumeEvents } from "./features/resume/resume-events.ts";
 import { templateRoutes } from "./features/resume/templates.routes.ts";
+import { resumeTranslateAiRoutes } from "./features/resume/translate-ai.routes.ts";
 import { resumeLanguageRoutes } from "./features/resume/translations.routes.ts";
 import { startTrashPurge, type TrashDeps } from "./features/resume/trash.service.ts";
 import { variantRoutes } from "./features/resume/variants.routes.ts";
@@ -252,6 +253,7 @@ export const buildApp = async ({
     prefix: "/api",
     deps: { db: database.db, cache: resumeCache, events: resumeEvents },
   });
+  await app.register(resumeTranslateAiRoutes, { prefix: "/api", deps: { db: database.db }, config });
   await app.register(jobDescriptionRoutes, { prefix: "/api", db: database.db });
   await app.register(letterPlugin, {
     deps: { db: database.db, publicUrl: config.publicUrl, trashDays: config.trashDays, ai: config.ai },

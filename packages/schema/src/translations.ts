@@ -197,6 +197,19 @@ export const translationStatus = (data: ResumeData, lang: string): TranslationSt
   };
 };
 
+/** A text of the source language still to translate into a language, or whose translation is stale. */
+export type TextToTranslate = { path: string; text: string; stale: boolean };
+
+/** The source texts `lang` lacks or has stale, in resume order; undefined when the resume lacks the language. */
+export const textsToTranslate = (data: ResumeData, lang: string): TextToTranslate[] | undefined => {
+  const status = translationStatus(data, lang);
+  if (status === undefined) return undefined;
+  const stale = new Set(status.stale);
+  return pathsToTranslate(data)
+    .filter((path) => status.texts[path] === undefined || stale.has(path))
+    .map((path) => ({ path, text: valueAtPath(data, path) as string, stale: stale.has(path) }));
+};
+
 /**
  * Sets texts of `lang` by path; an empty text takes the translation away (the field is to translate again).
  * Setting a text, even the same one, confirms it against the source as it is now (no longer stale). Refuses the
@@ -231,7 +244,7 @@ export const setTranslations = (
 };
 
 /** Whether the text at `path` is rich text (HTML), as the section registry says. */
-const isRichTextPath = (path: string): boolean =>
+export const isRichTextPath = (path: string): boolean =>
   path === "sections.summary.content" || itemFieldAtPath(path)?.kind === "richText";
 
 /** The translations with every rich text `change`d (the server's sanitiser runs on them as on the source's). */

@@ -1,13 +1,12 @@
 import { AiCapabilitiesSchema, AiPromptInputSchema, AiPromptResultSchema } from "@vitae/schema";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
-import { AppError } from "../../lib/app-error.ts";
 import { errorResponses, signedIn } from "../../lib/openapi-operations.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { requireUser } from "../auth/index.ts";
 import { defaultAiLimits, scaleAiLimits } from "./ai.limits.ts";
 import { aiCapabilities, requestPrompt } from "./ai.service.ts";
+import { aiUserLimit } from "./ai-user-limit.ts";
 import { offlineFixer } from "./offline-fixer.ts";
 
 const tags = ["ai"];
@@ -28,21 +27,7 @@ const errors = errorResponses({
 export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const limits = scaleAiLimits(defaultAiLimits, config.rateLimitFactor);
 
-  const perUser = app.createRateLimit({
-    max: limits.perUser.max,
-    timeWindow: limits.perUser.timeWindowMs,
-    keyGenerator: (request) => `ai:${request.user.id}`,
-  });
-  // After requireUser and validation, so only well-formed requests of a known user count.
-  const limitPerUser = async (request: FastifyRequest) => {
-    const verdict = await perUser(request);
-    if (verdict.isAllowed || !verdict.isExceeded) return;
-    const seconds = Math.max(1, verdict.ttlInSeconds);
-    throw new AppError("TooManyRequests", {
-      message: `Too many AI requests; try again in ${seconds} s`,
-      headers: { "retry-after": String(seconds) },
-    });
-  };
+  const limitPerUser = aiUserLimit(app, config);
 
   app.get(
     path,

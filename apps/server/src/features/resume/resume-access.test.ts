@@ -87,6 +87,7 @@ const operations: Record<string, { body: (resume: Resume) => unknown; public?: t
   removeResumeLanguage: { body: noBody },
   putResumeTranslations: { body: () => ({ "basics.headline": "Taken" }) },
   getResumeTranslations: { body: noBody },
+  proposeResumeTranslations: { body: noBody },
   createReviewLink: { body: () => ({ name: "Taken" }) },
   listReviewLinks: { body: noBody },
   revokeReviewLink: { body: noBody },
