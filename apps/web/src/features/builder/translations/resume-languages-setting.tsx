@@ -1,5 +1,5 @@
 import { addLanguage, type LocaleId, removeLanguage, translationLanguagesOf } from "@vitae/schema";
-import { Plus, X } from "lucide-react";
+import { FileUp, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
@@ -8,6 +8,7 @@ import { NativeSelect } from "@/components/ui/select";
 import { languagesByOwnName } from "@/lib/language-names";
 import { useBuilderStore } from "../store/builder-store";
 import { useBuilderLanguageStore } from "./builder-language";
+import { ImportTranslationDialog } from "./import-translation-dialog";
 
 const languageOptions = languagesByOwnName();
 
@@ -30,6 +31,7 @@ export function ResumeLanguagesSetting() {
     (language) => language.locale !== source && !added.includes(language.locale),
   );
   const [choice, setChoice] = useState<string>("");
+  const [importing, setImporting] = useState(false);
   const selected = addable.find((language) => language.locale === choice) ?? addable[0];
 
   const add = (locale: LocaleId) => {
@@ -107,6 +109,11 @@ export function ResumeLanguagesSetting() {
           {t("builder.translations.add")}
         </Button>
       </div>
+      <Button type="button" variant="outline" size="sm" disabled={locked} onClick={() => setImporting(true)}>
+        <FileUp aria-hidden />
+        {t("builder.translations.import.open")}
+      </Button>
+      {importing && <ImportTranslationDialog onClose={() => setImporting(false)} />}
     </section>
   );
 }
