@@ -126,6 +126,7 @@ import {
   revokeReviewLink,
   savedResume,
 } from "../features/builder/api/reviews";
+import { proposeTranslations } from "../features/builder/api/translate-with-ai";
 import {
   getVariant,
   masterQuery,
@@ -705,6 +706,11 @@ const contracts: Record<string, Contract> = {
     operation: "POST /api/resume/{id}/variants",
     call: () => createVariant({ id, name: "Acme", jobDescription: "Rust" }),
     body: CreateVariantInputSchema,
+  },
+  proposeTranslations: {
+    module: "features/builder/api/translate-with-ai.ts",
+    operation: "POST /api/resume/{id}/translations/{lang}/ai",
+    call: () => proposeTranslations(id, "de-DE"),
   },
   getJobDescriptions: {
     module: "features/builder/api/job-descriptions.ts",

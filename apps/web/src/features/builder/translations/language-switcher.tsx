@@ -1,11 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { type LocaleId, languages, translationLanguagesOf } from "@vitae/schema";
-import { Languages } from "lucide-react";
-import { useId } from "react";
+import { Languages, Sparkles } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShallow } from "zustand/react/shallow";
+import { aiCapabilitiesQuery } from "@/components/ai/api/get-ai-capabilities";
+import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/select";
 import { ownName } from "@/lib/language-names";
 import { useBuilderStore } from "../store/builder-store";
+import { AiTranslateDialog } from "./ai-translate-dialog";
 import { editedLanguage, statusOf, useBuilderLanguageStore } from "./builder-language";
 
 /** A language in its own name without its region ("Deutsch", not "Deutsch (Deutschland)"): the top bar is narrow. */
@@ -34,7 +38,10 @@ export function LanguageSwitcher() {
       return status === undefined ? null : { missing: status.missing, stale: status.stale.length };
     }),
   );
+  const withModel = useQuery(aiCapabilitiesQuery).data?.offline === false;
+  const [translating, setTranslating] = useState(false);
   if (source === undefined || others.length === 0) return null;
+  const toTranslate = counts === null ? 0 : counts.missing + counts.stale;
   return (
     <div className="flex min-w-0 items-center gap-1.5">
       <label htmlFor={id} className="sr-only">
@@ -71,6 +78,22 @@ export function LanguageSwitcher() {
           </span>
           <span className="sr-only sm:hidden">{t("builder.translations.counter", counts)}</span>
         </span>
+      )}
+      {withModel && edited !== null && toTranslate > 0 && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-8 shrink-0 px-2"
+          aria-label={t("builder.translations.ai.open")}
+          onClick={() => setTranslating(true)}
+        >
+          <Sparkles aria-hidden className="size-4" />
+          <span className="hidden lg:inline">{t("builder.translations.ai.open")}</span>
+        </Button>
+      )}
+      {translating && edited !== null && (
+        <AiTranslateDialog language={edited} onClose={() => setTranslating(false)} />
       )}
     </div>
   );
