@@ -1,12 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { exportJsonResume } from "@vitae/importers/json-resume";
-import { sampleResumeData } from "@vitae/schema";
+import { addLanguage, sampleResumeData } from "@vitae/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { capabilitiesRoute } from "@/components/ai/testing";
 import { mockFetch } from "@/test/fetch-mock";
 import { builderHistory, undo } from "../store/builder-store";
-import { editedData, renderWithResume } from "../testing";
+import { editedData, makeBuilderResume, renderWithResume } from "../testing";
 import { useBuilderLanguageStore } from "./builder-language";
 import { ResumeLanguagesSetting } from "./resume-languages-setting";
 
@@ -95,5 +95,23 @@ describe("importing a translation from a JSON Resume", () => {
     );
     expect(within(dialog).getByRole("button", { name: "Import" })).toBeDisabled();
     expect(editedData().translations).toBeUndefined();
+  });
+
+  it("offers the language the resume already has, and sets its texts there", async () => {
+    const resume = makeBuilderResume();
+    const added = addLanguage(resume.data, "it-IT");
+    if (!added.ok) throw new Error(added.problem);
+    mockFetch({ ...capabilitiesRoute() });
+    renderWithResume(<ResumeLanguagesSetting />, { ...resume, data: added.data });
+    await userEvent.click(screen.getByRole("button", { name: "Import a translation…" }));
+    const dialog = screen.getByRole("dialog", { name: "Import a translation" });
+    expect(within(dialog).getByRole("combobox", { name: "Language of the file" })).toHaveValue("it-IT");
+    await userEvent.upload(within(dialog).getByLabelText("JSON Resume file"), germanFile());
+    await within(dialog).findByText(/^Texts to import: \d+$/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    expect(Object.keys(editedData().translations ?? {})).toEqual(["it-IT"]);
+    expect(editedData().translations?.["it-IT"]?.fields["basics.headline"]?.value).toBe(
+      "Softwareentwicklerin",
+    );
   });
 });

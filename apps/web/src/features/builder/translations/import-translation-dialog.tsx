@@ -1,5 +1,11 @@
 import type { ImportedTranslation } from "@vitae/importers/json-resume";
-import { addLanguage, type LocaleId, setTranslations, valueAtPath } from "@vitae/schema";
+import {
+  addLanguage,
+  type LocaleId,
+  setTranslations,
+  translationLanguagesOf,
+  valueAtPath,
+} from "@vitae/schema";
 import { ArrowLeftRight } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,7 +57,11 @@ export function ImportTranslationDialog({ onClose }: { onClose: () => void }) {
   const setLanguage = useBuilderLanguageStore((state) => state.setLanguage);
   const choices = languageOptions.filter((language) => language.locale !== data?.metadata.locale);
   const [language, setChoice] = useState<LocaleId | undefined>(
-    () => useBuilderLanguageStore.getState().language ?? choices[0]?.locale,
+    // The language being edited, else the first one the resume has, else any.
+    () =>
+      useBuilderLanguageStore.getState().language ??
+      (data === null ? undefined : translationLanguagesOf(data)[0]) ??
+      choices[0]?.locale,
   );
   const [preview, setPreview] = useState<ImportedTranslation | undefined>();
   const [failed, setFailed] = useState(false);
