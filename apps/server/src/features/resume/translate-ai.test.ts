@@ -140,6 +140,38 @@ describe("POST /api/resume/{id}/translations/{lang}/ai", () => {
     expect(Object.keys(body.proposals).sort()).toEqual([`${job}.position`, summary].sort());
   });
 
+  it("sends at most 200 texts a request and says how many were left", async () => {
+    const resume = await createResume(alice, { sample: true, slug: "ai-many-texts" });
+    const data = structuredClone(resume.data);
+    const [first] = data.sections.experience.items;
+    if (first === undefined) throw new Error("the sample has a job");
+    data.sections.experience.items = Array.from({ length: 120 }, (_, index) => ({
+      ...first,
+      id: `job-${index}`,
+      position: `Engineer ${index}`,
+    }));
+    const patched = await alice.request({
+      method: "PATCH",
+      url: `/api/resume/${resume.id}`,
+      payload: patchBody(resume, { data }),
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await alice.request({
+      method: "POST",
+      url: `/api/resume/${resume.id}/languages`,
+      payload: { language: "de" },
+    });
+    const status = await alice.request({ method: "GET", url: `/api/resume/${resume.id}/translations/de-DE` });
+    const { missing } = status.json<{ missing: number }>();
+    expect(missing).toBeGreaterThan(200);
+
+    openAi.reply({ content: "{}" });
+    const response = await propose(alice, resume);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(Object.keys(sentTexts().texts)).toHaveLength(200);
+    expect(response.json<Proposals>().left).toBe(missing - 200);
+  });
+
   it("answers AiEmptyAnswer when the model gives no JSON object", async () => {
     const resume = await germanWithOneStale("ai-no-json");
     openAi.reply({ content: "Sorry, I cannot help with that." });
