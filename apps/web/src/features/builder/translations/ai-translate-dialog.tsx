@@ -120,7 +120,7 @@ export function AiTranslateDialog({ language, onClose }: { language: LocaleId; o
                     <textarea
                       lang={language}
                       aria-label={t("builder.translations.ai.proposal", { source: plain(row.source) })}
-                      className="ms-6 min-h-9 rounded-md border bg-background px-2 py-1"
+                      className="ms-6 min-h-9 rounded-md border bg-background px-2 py-1 [field-sizing:content]"
                       rows={1}
                       value={row.text}
                       onChange={(event) =>

@@ -8,6 +8,7 @@ import { aiCapabilitiesQuery } from "@/components/ai/api/get-ai-capabilities";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/select";
 import { ownName } from "@/lib/language-names";
+import { cn } from "@/lib/utils";
 import { useBuilderStore } from "../store/builder-store";
 import { AiTranslateDialog } from "./ai-translate-dialog";
 import { editedLanguage, statusOf, useBuilderLanguageStore } from "./builder-language";
@@ -42,6 +43,7 @@ export function LanguageSwitcher() {
   const [translating, setTranslating] = useState(false);
   if (source === undefined || others.length === 0) return null;
   const toTranslate = counts === null ? 0 : counts.missing + counts.stale;
+  const aiOffered = withModel && edited !== null && toTranslate > 0;
   return (
     <div className="flex min-w-0 items-center gap-1.5">
       <label htmlFor={id} className="sr-only">
@@ -69,7 +71,10 @@ export function LanguageSwitcher() {
       {counts !== null && (
         <span
           aria-live="polite"
-          className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums"
+          className={cn(
+            "shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums",
+            aiOffered && "hidden sm:inline",
+          )}
           data-testid="translation-counter"
         >
           <span className="hidden sm:inline">{t("builder.translations.counter", counts)}</span>
@@ -79,7 +84,7 @@ export function LanguageSwitcher() {
           <span className="sr-only sm:hidden">{t("builder.translations.counter", counts)}</span>
         </span>
       )}
-      {withModel && edited !== null && toTranslate > 0 && (
+      {aiOffered && (
         <Button
           type="button"
           variant="ghost"
@@ -90,6 +95,10 @@ export function LanguageSwitcher() {
         >
           <Sparkles aria-hidden className="size-4" />
           <span className="hidden lg:inline">{t("builder.translations.ai.open")}</span>
+          {/* On a phone the counter is hidden: the action shows how many texts it would translate. */}
+          <span aria-hidden className="text-xs tabular-nums sm:hidden">
+            {toTranslate}
+          </span>
         </Button>
       )}
       {translating && edited !== null && (
