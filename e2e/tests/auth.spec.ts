@@ -49,7 +49,7 @@ async function submitLogin(page: Page, identifier: string, password: string) {
   await page.goto("/auth/login");
   await page.getByLabel("Email or username", { exact: true }).fill(identifier);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** A refused sign-in keeps what was typed, says so at the password and puts the cursor there. */
@@ -72,7 +72,7 @@ async function signInWithBackupCode(page: Page, person: Person, code: string) {
   await page.getByRole("link", { name: /use a backup code/i }).click();
   await expect(page).toHaveURL(/\/auth\/backup-otp$/);
   await page.getByLabel("Backup code", { exact: true }).fill(code);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test("a person registers, verifies, turns 2FA on, signs in with codes and turns 2FA off", async ({
@@ -91,7 +91,7 @@ test("a person registers, verifies, turns 2FA on, signs in with codes and turns 
   await expect(page.getByText("Sign in to verify your email")).toBeVisible();
   await page.getByLabel("Email or username", { exact: true }).fill(person.username);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/resumes$/, argon2);
   await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
 
@@ -150,7 +150,7 @@ test("a person registers, verifies, turns 2FA on, signs in with codes and turns 
   await expect(page).toHaveURL(/\/auth\/backup-otp$/);
 
   await page.getByLabel("Backup code", { exact: true }).fill(secondCode);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expectDashboard(page);
 
   // Turn two-factor off, confirming with the password.

@@ -72,6 +72,16 @@ describe("an item's fields", () => {
   });
 });
 
+describe("running text", () => {
+  it("under a kind with no place for it is handed back, not taken for the entry's name", () => {
+    const sentence =
+      "Sea swimming in every season, badly drawn maps of every place I have lived in, and slow bread.";
+    const { fields, leftover } = buildItem("languages", [line(sentence)]);
+    expect(fields.name).toBeUndefined();
+    expect(leftover).toEqual([sentence]);
+  });
+});
+
 describe("an entry on one line", () => {
   it("takes the chips after its title fields as keywords", () => {
     const parts = ["Data stores", "Advanced", "PostgreSQL", "Redis", "Kafka"];

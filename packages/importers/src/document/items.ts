@@ -212,7 +212,7 @@ export const buildItem = (kind: ItemKind, lines: readonly DocLine[]): BuiltItem 
   const result: BuiltItem = { fields: {}, leftover: [], unsure: [] };
   // Indents are measured from the first line that has one (a title beside a margin heading has none).
   const reference = lines.find((line) => line.indent !== undefined) ?? lines[0];
-  const headCount = lines.findIndex((line) => line !== reference && isBody(line, reference));
+  const headCount = lines.findIndex((line) => isBody(line, reference));
   const head = lines.slice(0, headCount === -1 ? lines.length : headCount);
   const body = lines.slice(head.length);
 
