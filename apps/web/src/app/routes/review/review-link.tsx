@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { PasswordPrompt } from "@/components/password-prompt";
 import { Spinner } from "@/components/ui/spinner";
 import { ArtboardFrame } from "@/features/artboard/components/artboard-frame";
+import { useCurrentUser } from "@/features/auth/hooks/use-current-user";
 import { useDocumentTitle } from "@/features/public/hooks/use-document-title";
 import {
   getReviewedResume,
@@ -33,6 +34,7 @@ export function Component() {
   const token = useParams().token ?? "";
   const queryClient = useQueryClient();
   const frame = useRef<HTMLIFrameElement | null>(null);
+  const user = useCurrentUser();
   const resume = useQuery({
     queryKey: reviewLinkKeys.resume(token),
     queryFn: () => getReviewedResume(token),
@@ -85,6 +87,7 @@ export function Component() {
       reviewed={reviewed}
       threads={comments.data ?? []}
       frame={frame}
+      signedIn={user ? { name: user.name || user.username, email: user.email } : undefined}
       preview={
         <ArtboardFrame
           ref={frame}

@@ -1,4 +1,4 @@
-import type { ReviewComment, ReviewedResume } from "@vitae/schema";
+import type { ReviewAuthor, ReviewComment, ReviewedResume } from "@vitae/schema";
 import { type ReactNode, type RefObject, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SiteHeader } from "@/components/site-header";
@@ -27,16 +27,19 @@ export function ReviewWorkspace({
   threads,
   frame,
   preview,
+  signedIn,
 }: {
   token: string;
   reviewed: ReviewedResume;
   threads: readonly ReviewComment[];
   frame: RefObject<HTMLIFrameElement | null>;
   preview: ReactNode;
+  /** The account of a reviewer who is signed in: they comment under its name unless they choose another. */
+  signedIn?: ReviewAuthor | undefined;
 }) {
   const { t } = useTranslation();
   const data = reviewed.resume.data;
-  const [identity, setIdentity] = useReviewerIdentity();
+  const [identity, setIdentity] = useReviewerIdentity(signedIn);
   const [editingIdentity, setEditingIdentity] = useState(false);
   const [picked, setPicked] = useState<PickedWords | null>(null);
   useFramePicks(frame, setPicked);

@@ -14,10 +14,14 @@ const readIdentity = (): ReviewAuthor | null => {
 
 /**
  * The name (and optional e-mail) a reviewer comments under, remembered in this browser for every review link,
- * so they are asked once.
+ * so they are asked once. A signed-in reviewer is recognised: their account's name and e-mail stand in until they
+ * choose others.
  */
-export function useReviewerIdentity(): [ReviewAuthor | null, (identity: ReviewAuthor | null) => void] {
-  const [identity, setIdentity] = useState<ReviewAuthor | null>(readIdentity);
+export function useReviewerIdentity(
+  signedIn?: ReviewAuthor | undefined,
+): [ReviewAuthor | null, (identity: ReviewAuthor | null) => void] {
+  const [chosen, setIdentity] = useState<ReviewAuthor | null>(readIdentity);
+  const identity = chosen ?? signedIn ?? null;
   const save = useCallback((next: ReviewAuthor | null) => {
     setIdentity(next);
     try {
