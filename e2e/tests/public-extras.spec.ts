@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expectNoSeriousViolations } from "../fixtures/axe";
+import { publishSampleResume } from "../fixtures/public-resume";
 import { expect, test } from "../fixtures/user";
 
 const shots = new URL("../.tmp/shots/", import.meta.url).pathname;
@@ -11,21 +12,7 @@ test("the owner turns a public resume's downloads off in the share panel: guests
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
-  const created = await page.request.post("/api/resume", {
-    data: { title: "Shared CV", slug: "shared-cv", sample: true },
-  });
-  expect(created.status()).toBe(201);
-  const resume = (await created.json()) as {
-    id: string;
-    data: { basics: { name: string; headline: string } };
-    updatedAt: string;
-    title: string;
-    slug: string;
-  };
-  const published = await page.request.patch(`/api/resume/${resume.id}`, {
-    data: { ...resume, visibility: "public" },
-  });
-  expect(published.status()).toBe(200);
+  const resume = await publishSampleResume(page, { title: "Shared CV", slug: "shared-cv" });
   const { name, headline } = resume.data.basics;
   const address = `/${user.username}/shared-cv`;
 

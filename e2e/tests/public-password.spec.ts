@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expectNoSeriousViolations } from "../fixtures/axe";
+import { publishSampleResume } from "../fixtures/public-resume";
 import { expect, test } from "../fixtures/user";
 
 const shots = new URL("../.tmp/shots/", import.meta.url).pathname;
@@ -11,27 +12,7 @@ test("the owner protects the public link in the share panel; a guest types the p
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
-  const created = await page.request.post("/api/resume", {
-    data: { title: "Protected CV", slug: "protected-cv", sample: true },
-  });
-  expect(created.status()).toBe(201);
-  const resume = (await created.json()) as {
-    id: string;
-    data: { basics: { name: string } };
-    updatedAt: string;
-    title: string;
-    slug: string;
-  };
-  const published = await page.request.patch(`/api/resume/${resume.id}`, {
-    data: {
-      title: resume.title,
-      slug: resume.slug,
-      data: resume.data,
-      updatedAt: resume.updatedAt,
-      visibility: "public",
-    },
-  });
-  expect(published.status()).toBe(200);
+  const resume = await publishSampleResume(page, { title: "Protected CV", slug: "protected-cv" });
 
   await page.goto(`/builder/${resume.id}`);
   const field = page.getByLabel("Password", { exact: true });
