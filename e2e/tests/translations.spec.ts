@@ -33,6 +33,8 @@ const screenshots = async (page: Page, name: string) => {
       ["phone", 390],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
+      // The preview lays its sheets out again at the new width: the shot waits for that.
+      await page.waitForTimeout(1500);
       await page.screenshot({ path: `${shots}${name}-${device}-${scheme}.png` });
     }
   }
